@@ -1,0 +1,129 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { API_CODES, ApiCode, REQUEST_ID_HEADER, fail, ok } from '@inkstone/contracts';
+import type { Config } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { createDatabase, migrateToLatest, pingDatabase, type Db } from './db/database.ts';
+import { isEmpty, seedDemo } from './db/seed.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { RequestValidationError, registerErrorHandling, sendApiNotFound } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerTenancy } from './plugins/tenancy.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { GeetestCaptcha } from './modules/captcha/geetest-captcha.ts';
+import { SliderCaptcha } from './modules/captcha/slider-captcha.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { MerchantResolver } from './modules/merchants/merchant-resolver.ts';
+import { registerMerchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { registerOauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
+import { registerSmsRoutes } from './modules/sms/sms.routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; by default the one the configuration names. */
+  db?: Db;
+  clock?: Clock;
+  /** Replaces the SMS provider (the outbox by default). */
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/**
+ * Builds the whole server: migrations, demo seed, plugins, every call, the web app. Nothing
+ * listens yet; main.ts does that, tests use `app.inject`.
+ */
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; context: ServerContext }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const db = options.db ?? createDatabase({ url: config.DATABASE_URL, file: config.DATABASE_FILE });
+  await migrateToLatest(db);
+  if (config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
+
+  const clock = options.clock ?? systemClock;
+  const signingSecret = config.SIGNING_SECRET || randomBytes(32).toString('hex');
+  const context: ServerContext = {
+    config,
+    db,
+    clock,
+    log: app.log,
+    merchants: new MerchantResolver(db, config.BASE_DOMAIN, config.DEFAULT_MERCHANT),
+    captcha:
+      config.CAPTCHA_PROVIDER === 'geetest'
+        ? new GeetestCaptcha(db, clock, {
+            captchaId: config.GEETEST_ID,
+            privateKey: config.GEETEST_KEY,
+            apiUrl: config.GEETEST_API_URL,
+          })
+        : new SliderCaptcha(db, clock, signingSecret),
+    sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log),
+    signingSecret,
+  };
+
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(schema, result.error) };
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.destroy();
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerTenancy(app, context);
+  registerAuth(app, context);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ok({ Status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await pingDatabase(db);
+      return ok({ Status: 'ready' });
+    } catch {
+      return reply.code(503).send(fail(ApiCode.Unavailable, API_CODES.Unavailable.message));
+    }
+  });
+
+  registerMerchantRoutes(app, context);
+  registerOauthRoutes(app, context);
+  registerCustomerRoutes(app, context);
+  registerCaptchaRoutes(app, context);
+  registerSmsRoutes(app, context);
+
+  const hasWeb = await registerWeb(app, config.WEB_DIST_DIR);
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendApiNotFound(reply);
+  });
+
+  return { app, context };
+}

@@ -1,0 +1,85 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CustomerTable } from '../../db/schema.ts';
+
+export type Customer = Selectable<CustomerTable>;
+
+/** The merchant's customer with this account (accounts are mobile numbers), if any. */
+export async function findCustomerByAccount(
+  db: Db,
+  merchantId: number,
+  account: string,
+): Promise<Customer | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('account', '=', account)
+    .executeTakeFirst();
+}
+
+export async function getCustomer(db: Db, merchantId: number, id: number): Promise<Customer> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertCustomer(
+  db: Db,
+  row: {
+    merchant_id: number;
+    account: string;
+    mobile_no: string;
+    nick_name: string;
+    password_hash: string;
+    created_at: number;
+    password_changed_at: number;
+  },
+): Promise<number> {
+  const inserted = await db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Counts a wrong password atomically; returns the new count. */
+export async function incrementFailedLogins(db: Db, id: number): Promise<number> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  const row = await db
+    .selectFrom('customers')
+    .select('failed_login_count')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.failed_login_count;
+}
+
+/** Locks the account until `until` and restarts the count. */
+export async function lockCustomer(db: Db, id: number, until: number): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ locked_until: until, failed_login_count: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A successful sign-in: clears the count and the lock, stamps the time. */
+export async function recordSuccessfulLogin(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ failed_login_count: 0, locked_until: null, last_login_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updatePassword(db: Db, id: number, passwordHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash, password_changed_at: now, failed_login_count: 0, locked_until: null })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,83 @@
+import {
+  SmsMessageType,
+  type ChangePasswordBody,
+  type RegisterBody,
+  type RetrievePasswordBody,
+} from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { revokeCustomerTokens } from '../oauth/tokens.repository.ts';
+import { verifyCode } from '../sms/sms.service.ts';
+import {
+  findCustomerByAccount,
+  getCustomer,
+  insertCustomer,
+  updatePassword,
+  type Customer,
+} from './customers.repository.ts';
+
+/** Registers a customer by mobile number once the SMS code checks out. */
+export async function registerCustomer(
+  context: ServerContext,
+  merchant: Merchant,
+  body: RegisterBody,
+): Promise<Customer> {
+  if (await findCustomerByAccount(context.db, merchant.id, body.MobileNo)) {
+    throw new AppError('AlreadyExists', '该手机号已注册，请直接登录');
+  }
+  await verifyCode(context, merchant.id, body.MobileNo, SmsMessageType.Register, body.SmsCode);
+  const now = context.clock.now();
+  const passwordHash = await hashPassword(body.Password);
+  try {
+    const id = await insertCustomer(context.db, {
+      merchant_id: merchant.id,
+      account: body.MobileNo,
+      mobile_no: body.MobileNo,
+      nick_name: body.NickName?.trim() || `用户${body.MobileNo.slice(-4)}`,
+      password_hash: passwordHash,
+      created_at: now,
+      password_changed_at: now,
+    });
+    return getCustomer(context.db, merchant.id, id);
+  } catch (error) {
+    // Two registrations of one number at once: the unique constraint decides, the loser is told.
+    if (await findCustomerByAccount(context.db, merchant.id, body.MobileNo)) {
+      throw new AppError('AlreadyExists', '该手机号已注册，请直接登录');
+    }
+    throw error;
+  }
+}
+
+/** Resets a forgotten password by SMS code and signs the account out everywhere. */
+export async function retrievePassword(
+  context: ServerContext,
+  merchant: Merchant,
+  body: RetrievePasswordBody,
+): Promise<void> {
+  const customer = await findCustomerByAccount(context.db, merchant.id, body.MobileNo);
+  if (!customer) throw new AppError('AccountNotFound', '该手机号未注册');
+  await verifyCode(context, merchant.id, body.MobileNo, SmsMessageType.RetrievePassword, body.SmsCode);
+  const now = context.clock.now();
+  await updatePassword(context.db, customer.id, await hashPassword(body.Password), now);
+  await revokeCustomerTokens(context.db, customer.id, now);
+}
+
+/** Changes the password of the signed-in customer; their other sessions are revoked. */
+export async function changePassword(
+  context: ServerContext,
+  merchant: Merchant,
+  current: AuthenticatedCustomer,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const customer = await getCustomer(context.db, merchant.id, current.id);
+  if (!(await verifyPassword(body.OldPassword, customer.password_hash))) {
+    throw new AppError('WrongPassword', '原密码不正确');
+  }
+  if (body.OldPassword === body.Password) throw new AppError('Failed', '新密码不能与原密码相同');
+  const now = context.clock.now();
+  await updatePassword(context.db, customer.id, await hashPassword(body.Password), now);
+  await revokeCustomerTokens(context.db, customer.id, now, current.tokenHash);
+}

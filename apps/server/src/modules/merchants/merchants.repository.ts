@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { MerchantTable } from '../../db/schema.ts';
+
+export type Merchant = Selectable<MerchantTable>;
+
+/** The active merchant with this company code, if any. */
+export async function findMerchantByCode(db: Db, code: string): Promise<Merchant | undefined> {
+  return db
+    .selectFrom('merchants')
+    .selectAll()
+    .where('code', '=', code)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The active merchant whose custom domain is exactly this host, if any. */
+export async function findMerchantByCustomDomain(db: Db, domain: string): Promise<Merchant | undefined> {
+  return db
+    .selectFrom('merchants')
+    .selectAll()
+    .where('custom_domain', '=', domain)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The merchant's public web client (its secret ships to browsers by design). */
+export async function findWebClient(db: Db, merchantId: number) {
+  return db
+    .selectFrom('api_clients')
+    .select(['id', 'app_id', 'published_secret'])
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', 1)
+    .where('published_secret', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** An active API client by appid, with its merchant. */
+export async function findApiClient(db: Db, appId: string) {
+  return db
+    .selectFrom('api_clients')
+    .select(['id', 'merchant_id', 'secret_hash'])
+    .where('app_id', '=', appId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}

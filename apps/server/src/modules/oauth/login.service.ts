@@ -1,0 +1,90 @@
+import {
+  LoginType,
+  SmsMessageType,
+  type AccessToken,
+  type RequestAccessTokenBody,
+} from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { generateToken, hashToken, verifyPassword } from '../../lib/crypto.ts';
+import {
+  findCustomerByAccount,
+  incrementFailedLogins,
+  lockCustomer,
+  recordSuccessfulLogin,
+  type Customer,
+} from '../customers/customers.repository.ts';
+import { toLoginUserInfo } from '../customers/customers.mapper.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { verifyCode } from '../sms/sms.service.ts';
+import { insertAccessToken } from './tokens.repository.ts';
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_DURATION_MS = 15 * 60_000;
+
+function assertNotLocked(customer: Customer, now: number): void {
+  if (customer.locked_until !== null && customer.locked_until > now) {
+    const minutes = Math.ceil((customer.locked_until - now) / 60_000);
+    throw new AppError('AccountLocked', `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+  }
+}
+
+async function checkPassword(context: ServerContext, customer: Customer, password: string): Promise<void> {
+  const now = context.clock.now();
+  assertNotLocked(customer, now);
+  if (await verifyPassword(password, customer.password_hash)) return;
+  const failures = await incrementFailedLogins(context.db, customer.id);
+  if (failures >= MAX_FAILED_LOGINS) {
+    await lockCustomer(context.db, customer.id, now + LOCK_DURATION_MS);
+    throw new AppError('AccountLocked');
+  }
+  throw new AppError(
+    'WrongPassword',
+    `账号或密码错误，再错${MAX_FAILED_LOGINS - failures}次将锁定账号15分钟`,
+  );
+}
+
+/**
+ * Signs a customer in by password or SMS code and issues an access token: a session token, or
+ * with RememberMe the long-term token the browser keeps under a company-specific key.
+ */
+export async function signIn(
+  context: ServerContext,
+  merchant: Merchant,
+  body: RequestAccessTokenBody,
+): Promise<AccessToken> {
+  const customer = await findCustomerByAccount(context.db, merchant.id, body.Account);
+  if (!customer) {
+    throw body.LoginType === LoginType.SmsCode
+      ? new AppError('AccountNotFound', '该手机号未注册')
+      : new AppError('WrongPassword', '账号或密码错误');
+  }
+  if (customer.is_active !== 1) throw new AppError('AccountDisabled');
+  if (body.LoginType === LoginType.Password) {
+    await checkPassword(context, customer, body.Password ?? '');
+  } else {
+    await verifyCode(context, merchant.id, customer.mobile_no, SmsMessageType.Login, body.SmsCode ?? '');
+  }
+
+  const now = context.clock.now();
+  const token = generateToken();
+  const ttlMs = body.RememberMe
+    ? context.config.LONG_TERM_TOKEN_TTL_DAYS * 86_400_000
+    : context.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
+  await insertAccessToken(context.db, {
+    token_hash: hashToken(token),
+    merchant_id: merchant.id,
+    customer_id: customer.id,
+    is_long_term: body.RememberMe ? 1 : 0,
+    expires_at: now + ttlMs,
+    created_at: now,
+  });
+  await recordSuccessfulLogin(context.db, customer.id, now);
+  return {
+    AccessToken: token,
+    IsLongTerm: body.RememberMe,
+    ExpiresAt: new Date(now + ttlMs).toISOString(),
+    UserInfo: toLoginUserInfo(merchant, { ...customer, last_login_at: now }),
+  };
+}

@@ -1,0 +1,118 @@
+import { SmsMessageType, type SendSmsBody } from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import { withLock } from '../../db/locks.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { generateNumericCode, hashToken } from '../../lib/crypto.ts';
+import { findCustomerByAccount } from '../customers/customers.repository.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import {
+  consumeCode,
+  countCodesForIp,
+  countCodesForMobile,
+  findLatestCode,
+  insertSmsCode,
+  recordWrongCode,
+} from './sms.repository.ts';
+
+/** Abuse limits of the foundation issue. */
+export const SMS_RESEND_INTERVAL_MS = 60_000;
+export const SMS_DAILY_LIMIT = 10;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_MAX_WRONG_TRIES = 5;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const CHINA_OFFSET_MS = 8 * HOUR_MS;
+
+/** Midnight of the current China (UTC+8) calendar day, as epoch ms. */
+export function startOfChinaDay(now: number): number {
+  return now - ((now + CHINA_OFFSET_MS) % DAY_MS);
+}
+
+function codeHash(merchantId: number, mobileNo: string, code: string): string {
+  return hashToken(`${merchantId}:${mobileNo}:${code}`);
+}
+
+const PURPOSE: Record<number, string> = {
+  [SmsMessageType.Register]: '注册',
+  [SmsMessageType.Login]: '登录',
+  [SmsMessageType.RetrievePassword]: '找回密码',
+};
+
+/**
+ * Sends a verification code after the captcha answer is accepted (once) and the limits allow:
+ * one per number per 60 s, 10 per number per China day, SMS_PER_IP_PER_HOUR per IP.
+ */
+export async function sendVerificationCode(
+  context: ServerContext,
+  merchant: Merchant,
+  body: SendSmsBody,
+  clientIp: string,
+): Promise<void> {
+  const existing = await findCustomerByAccount(context.db, merchant.id, body.MobileNo);
+  if (body.MessageType === SmsMessageType.Register && existing) {
+    throw new AppError('AlreadyExists', '该手机号已注册，请直接登录');
+  }
+  if (body.MessageType !== SmsMessageType.Register && !existing) {
+    throw new AppError('AccountNotFound', '该手机号未注册');
+  }
+  await context.captcha.consume(merchant.id, {
+    challenge: body.Challenge,
+    validate: body.Validate,
+    seccode: body.Seccode,
+  });
+
+  const code = generateNumericCode();
+  await withLock(context.db, `sms:${merchant.id}:${body.MobileNo}`, async (trx) => {
+    const now = context.clock.now();
+    const recent = await countCodesForMobile(trx, merchant.id, body.MobileNo, startOfChinaDay(now));
+    if (recent.last !== null && now - recent.last < SMS_RESEND_INTERVAL_MS) {
+      const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - recent.last)) / 1000);
+      throw new AppError('SmsTooFrequent', `发送过于频繁，请${wait}秒后再试`);
+    }
+    if (recent.count >= SMS_DAILY_LIMIT) throw new AppError('SmsDailyLimit');
+    if ((await countCodesForIp(trx, clientIp, now - HOUR_MS)) >= context.config.SMS_PER_IP_PER_HOUR) {
+      throw new AppError('SmsIpLimit');
+    }
+    await insertSmsCode(trx, {
+      merchant_id: merchant.id,
+      mobile_no: body.MobileNo,
+      message_type: body.MessageType,
+      code_hash: codeHash(merchant.id, body.MobileNo, code),
+      client_ip: clientIp,
+      expires_at: now + SMS_CODE_TTL_MS,
+      created_at: now,
+    });
+  });
+
+  const purpose = PURPOSE[body.MessageType] ?? '身份验证';
+  await context.sms.send({
+    merchantId: merchant.id,
+    mobileNo: body.MobileNo,
+    content: `【${merchant.name}】您的${purpose}验证码是${code}，5分钟内有效，请勿告诉他人。`,
+  });
+}
+
+/**
+ * Accepts a code once. Unknown or older than 5 minutes: expired. The fifth wrong try kills it.
+ */
+export async function verifyCode(
+  context: ServerContext,
+  merchantId: number,
+  mobileNo: string,
+  messageType: number,
+  code: string,
+): Promise<void> {
+  const row = await findLatestCode(context.db, merchantId, mobileNo, messageType);
+  const now = context.clock.now();
+  if (!row || row.expires_at <= now) throw new AppError('SmsCodeExpired');
+  if (row.attempt_count >= SMS_MAX_WRONG_TRIES) throw new AppError('SmsCodeExhausted');
+  if (row.code_hash === codeHash(merchantId, mobileNo, code.trim())) {
+    if (!(await consumeCode(context.db, row.id, now))) throw new AppError('SmsCodeExpired');
+    return;
+  }
+  await recordWrongCode(context.db, row.id);
+  const left = SMS_MAX_WRONG_TRIES - row.attempt_count - 1;
+  if (left <= 0) throw new AppError('SmsCodeExhausted');
+  throw new AppError('SmsCodeInvalid', `短信验证码错误，还可尝试${left}次`);
+}

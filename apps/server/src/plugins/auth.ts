@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RequestHeader } from '@inkstone/contracts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashToken } from '../lib/crypto.ts';
+import { findAccessTokenWithCustomer, findAppToken } from '../modules/oauth/tokens.repository.ts';
+
+/** The signed-in customer of a request, as the access token names them. */
+export interface AuthenticatedCustomer {
+  id: number;
+  account: string;
+  mobileNo: string;
+  nickName: string;
+  createdAt: number;
+  lastLoginAt: number | null;
+  tokenHash: string;
+  isLongTerm: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customer: AuthenticatedCustomer | null;
+  }
+}
+
+function headerValue(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/**
+ * The auth levels of the wire contract. -101: the app token is missing, unknown, expired or another
+ * merchant's. -200: no access token. -201: the access token expired. -202: it is unknown,
+ * revoked, another merchant's, or its account was disabled.
+ */
+export function registerAuth(app: FastifyInstance, context: ServerContext): void {
+  app.decorateRequest('customer', null);
+
+  app.addHook('preValidation', async (request) => {
+    const level = request.routeOptions.config.auth;
+    if (!level || level === 'public') return;
+    const merchant = request.merchant;
+    if (!merchant) throw new AppError('MerchantUnknown');
+    const now = context.clock.now();
+
+    const appToken = headerValue(request, RequestHeader.AuthToken);
+    if (!appToken || appToken.length > 200) throw new AppError('AppTokenInvalid');
+    const appRow = await findAppToken(context.db, merchant.id, hashToken(appToken));
+    if (!appRow || appRow.expires_at <= now) throw new AppError('AppTokenInvalid');
+    if (level !== 'customer') return;
+
+    const accessToken = headerValue(request, RequestHeader.AccessToken);
+    if (!accessToken) throw new AppError('LoginRequired');
+    if (accessToken.length > 200) throw new AppError('LoginRevoked');
+    const tokenHash = hashToken(accessToken);
+    const row = await findAccessTokenWithCustomer(context.db, tokenHash);
+    if (!row || row.merchant_id !== merchant.id || row.revoked_at !== null || row.is_active !== 1) {
+      throw new AppError('LoginRevoked');
+    }
+    if (row.expires_at <= now) throw new AppError('LoginExpired');
+    request.customer = {
+      id: row.customer_id,
+      account: row.account,
+      mobileNo: row.mobile_no,
+      nickName: row.nick_name,
+      createdAt: row.created_at,
+      lastLoginAt: row.last_login_at,
+      tokenHash,
+      isLongTerm: row.is_long_term === 1,
+    };
+  });
+}

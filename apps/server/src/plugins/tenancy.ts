@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { RequestHeader } from '@inkstone/contracts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Merchant } from '../modules/merchants/merchants.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: Merchant | null;
+  }
+}
+
+/**
+ * Resolves the merchant of every /api request from its Host (and the `domainname` header on
+ * generic hosts) and adds the company code to the request's log lines. A host that names no
+ * merchant leaves `request.merchant` null: public calls may still answer, the rest refuse.
+ */
+export function registerTenancy(app: FastifyInstance, context: ServerContext): void {
+  app.decorateRequest('merchant', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const header = request.headers[RequestHeader.DomainName];
+    const headerCode = Array.isArray(header) ? header[0] : header;
+    const { merchant, mismatch } = await context.merchants.resolve(request.host, headerCode);
+    if (mismatch) throw new AppError('MerchantMismatch');
+    if (merchant) {
+      request.merchant = merchant;
+      request.log = request.log.child({ merchant: merchant.code });
+      reply.log = request.log;
+    }
+  });
+}
