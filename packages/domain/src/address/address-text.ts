@@ -6,6 +6,8 @@ const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
 
 /** Dashes of every width become `-`; zero-width and control characters disappear. */
 const DASHES = /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g;
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 
 /** Field labels a pasted line may carry; removed wherever a colon follows, and at a segment's ends. */
