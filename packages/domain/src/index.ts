@@ -1,2 +1,3 @@
 export * from './validators.ts';
 export * from './address-regions.ts';
+export * from './catalog-pricing.ts';

@@ -1,0 +1,112 @@
+/**
+ * 拼版 imposition: how many finished pieces (with 出血 bleed on every edge) fit on a press sheet
+ * inside its margins, how many sheets a part needs, its 放数 spoilage, and what the paper,
+ * printing and 开机 set-up of that part cost on one press. See docs/pricing.md §拼版.
+ */
+import type { CompiledPress, CompiledStyle } from './compile.ts';
+import type { Ink } from '../catalog/catalog.schema.ts';
+import { applyRatioHalfUp, mulDivCeil, mulDivHalfUp } from './money.ts';
+
+/** A grid of pieces on a sheet: `across` the sheet width, `down` its height. */
+export interface SheetFit {
+  across: number;
+  down: number;
+  rotated: boolean;
+  count: number;
+}
+
+/**
+ * Best single-orientation grid of `pieceW × pieceH` pieces on a `usableW × usableH` area; the
+ * piece may be turned 90°, all pieces the same way. Ties keep the unrotated grid. Sizes in mm.
+ */
+export function fitPieces(pieceW: number, pieceH: number, usableW: number, usableH: number): SheetFit {
+  const across = Math.floor(usableW / pieceW);
+  const down = Math.floor(usableH / pieceH);
+  const acrossTurned = Math.floor(usableW / pieceH);
+  const downTurned = Math.floor(usableH / pieceW);
+  const count = across * down;
+  const countTurned = acrossTurned * downTurned;
+  return countTurned > count
+    ? { across: acrossTurned, down: downTurned, rotated: true, count: countTurned }
+    : { across, down, rotated: false, count };
+}
+
+/** One printed part of a job: a piece size (bleed included), how many, on which paper. */
+export interface PartPlan {
+  part: '成品' | '封面' | '内页';
+  pieceWidthMm: number;
+  pieceHeightMm: number;
+  pieces: number;
+  style: CompiledStyle;
+  sides: 1 | 2;
+  ink: Ink;
+}
+
+/** A part imposed on one press, with its costs in fen (each rounded half-up once). */
+export interface PressPlan {
+  press: CompiledPress;
+  fit: SheetFit;
+  netSheets: number;
+  spoilageSheets: number;
+  totalSheets: number;
+  paperFen: number;
+  printFen: number;
+  setupFen: number;
+  /** Cost of per-sheet technologies on this press (first part only), for choosing the press. */
+  sheetTechFen: number;
+}
+
+/**
+ * Imposes `plan` on `press`: undefined when the piece does not fit, the press has no rate for
+ * the ink, or the paper has no per-sheet price. Spoilage = SheetsPerSide × sides +
+ * ceil(net sheets × Permille / 1000).
+ */
+export function planOnPress(
+  press: CompiledPress,
+  plan: PartPlan,
+  sheetTechFen: (sheets: number) => number,
+): PressPlan | undefined {
+  const rate = press.rates[plan.ink];
+  const sheetPrice = press.sheetPrice.get(plan.style.paper.id);
+  if (!rate || !sheetPrice) return undefined;
+  const fit = fitPieces(plan.pieceWidthMm, plan.pieceHeightMm, press.usableWidthMm, press.usableHeightMm);
+  if (fit.count === 0) return undefined;
+  const netSheets = Math.ceil(plan.pieces / fit.count);
+  const spoilageSheets =
+    press.spoilage.sheetsPerSide * plan.sides + mulDivCeil(netSheets, press.spoilage.permille, 1000);
+  const totalSheets = netSheets + spoilageSheets;
+  return {
+    press,
+    fit,
+    netSheets,
+    spoilageSheets,
+    totalSheets,
+    paperFen: applyRatioHalfUp(totalSheets, sheetPrice),
+    printFen: mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets),
+    setupFen: rate.setupFenPerSide * plan.sides,
+    sheetTechFen: sheetTechFen(totalSheets),
+  };
+}
+
+/**
+ * The cheapest press for `plan` by paper + printing + set-up (+ per-sheet technologies for the
+ * first part); the first listed press wins a tie. Undefined when no press can print it.
+ */
+export function choosePress(
+  presses: readonly CompiledPress[],
+  plan: PartPlan,
+  sheetTechFen: (sheets: number) => number,
+): PressPlan | undefined {
+  let best: PressPlan | undefined;
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const press of presses) {
+    const candidate = planOnPress(press, plan, sheetTechFen);
+    if (!candidate) continue;
+    const cost = candidate.paperFen + candidate.printFen + candidate.setupFen + candidate.sheetTechFen;
+    if (cost < bestCost) {
+      best = candidate;
+      bestCost = cost;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,197 @@
+/**
+ * 报价 (offer) pricing: sheet-imposed products (paper + printing + 开机 per part, cheapest press
+ * per part) and large-format area products (per m² with a minimum area per piece), then
+ * technologies, quantity break and minimum charge. docs/pricing.md walks through each step.
+ */
+import type { CompiledProduct, CompiledPress, CompiledTechnology } from './compile.ts';
+import { finishingAmountFen, finishingLine, decimalText, type FinishingMeasures } from './finishing.ts';
+import { choosePress, type PartPlan, type PressPlan } from './imposition.ts';
+import { formatYuan, groupThousands, mul3DivHalfUp } from './money.ts';
+import { completeQuote } from './quote-assembly.ts';
+import type { ImpositionPart, QuoteLine, QuoteResult, QuoteSelection } from './quote.types.ts';
+import { resolveSelection, type ResolvedSelection } from './selection.ts';
+
+const NO_SHEET_TECH = (): number => 0;
+
+function partPlans(selection: ResolvedSelection, bleedMm: number): PartPlan[] {
+  const { widthMm, heightMm, pieces, colour, style, innerStyle, pageCount } = selection;
+  const common = { sides: colour.sides, ink: colour.ink };
+  if (innerStyle && pageCount !== undefined) {
+    const spread = { pieceWidthMm: 2 * widthMm + 2 * bleedMm, pieceHeightMm: heightMm + 2 * bleedMm };
+    return [
+      { part: '封面', ...spread, pieces, style, ...common },
+      { part: '内页', ...spread, pieces: pieces * ((pageCount - 4) / 4), style: innerStyle, ...common },
+    ];
+  }
+  return [
+    {
+      part: '成品',
+      pieceWidthMm: widthMm + 2 * bleedMm,
+      pieceHeightMm: heightMm + 2 * bleedMm,
+      pieces,
+      style,
+      ...common,
+    },
+  ];
+}
+
+function pressLines(plan: PartPlan, chosen: PressPlan, colourName: string, lines: QuoteLine[]): void {
+  const prefix = plan.part === '成品' ? '' : plan.part;
+  const { press, netSheets, spoilageSheets, totalSheets } = chosen;
+  const rate = press.rates[plan.ink];
+  const paper = plan.style.paper;
+  const sheets = groupThousands(totalSheets);
+  lines.push(
+    {
+      kind: 'paper',
+      label: `${prefix}纸张`,
+      amountFen: chosen.paperFen,
+      detail: `${paper.name}，${press.sheetText}：正数${groupThousands(netSheets)}张 + 放数${groupThousands(spoilageSheets)}张 = ${sheets}张 × ${press.sheetAreaText}㎡ × ${paper.gsm}g/㎡ × ${paper.tonPriceText}`,
+    },
+    {
+      kind: 'printing',
+      label: `${prefix}印刷`,
+      amountFen: chosen.printFen,
+      detail: `${press.name} ${colourName}：${sheets}张 × ${plan.sides}面 × ${rate?.rateText ?? ''}`,
+    },
+  );
+  if (chosen.setupFen > 0) {
+    lines.push({
+      kind: 'setup',
+      label: `${prefix}开机`,
+      amountFen: chosen.setupFen,
+      detail: `${plan.ink} ${plan.sides}面 × ${rate?.setupText ?? ''}`,
+    });
+  }
+}
+
+function impositionOf(plan: PartPlan, chosen: PressPlan): ImpositionPart {
+  const { press, fit } = chosen;
+  return {
+    part: plan.part,
+    pressId: press.id,
+    pressName: press.name,
+    pressSheetName: press.sheetName,
+    sheetWidthMm: press.sheetWidthMm,
+    sheetHeightMm: press.sheetHeightMm,
+    pieceWidthMm: plan.pieceWidthMm,
+    pieceHeightMm: plan.pieceHeightMm,
+    across: fit.across,
+    down: fit.down,
+    rotated: fit.rotated,
+    piecesPerSheet: fit.count,
+    pieces: plan.pieces,
+    netSheets: chosen.netSheets,
+    spoilageSheets: chosen.spoilageSheets,
+    totalSheets: chosen.totalSheets,
+  };
+}
+
+function noPressReason(presses: readonly CompiledPress[], plan: PartPlan): string {
+  if (!presses.some((press) => press.rates[plan.ink] !== undefined)) return `暂不支持${plan.ink}印刷`;
+  return `${plan.part === '成品' ? '成品' : plan.part}尺寸超出可印刷范围，请调整尺寸`;
+}
+
+function sheetOfferQuote(
+  product: CompiledProduct,
+  selection: ResolvedSelection,
+  offer: Extract<CompiledProduct['offer'], { kind: 'sheet' }>,
+): QuoteResult {
+  const measures: FinishingMeasures = {
+    pieces: selection.pieces,
+    areaMm2: selection.widthMm * selection.heightMm,
+    perimeterMm: 2 * (selection.widthMm + selection.heightMm),
+    sheets: 0,
+  };
+  const sheetTechs: CompiledTechnology[] = [];
+  for (const tech of selection.technologies) if (tech.price.unit === 'sheet') sheetTechs.push(tech);
+  const sheetTechFen =
+    sheetTechs.length === 0
+      ? NO_SHEET_TECH
+      : (sheets: number): number => {
+          measures.sheets = sheets;
+          let sum = 0;
+          for (const tech of sheetTechs) sum += finishingAmountFen(tech, measures);
+          return sum;
+        };
+  const plans = partPlans(selection, offer.bleedMm);
+  const lines: QuoteLine[] = [];
+  const imposition: ImpositionPart[] = [];
+  let firstPartSheets = 0;
+  for (let index = 0; index < plans.length; index += 1) {
+    const plan = plans[index] as PartPlan;
+    const chosen = choosePress(offer.presses, plan, index === 0 ? sheetTechFen : NO_SHEET_TECH);
+    if (!chosen) return { ok: false, reason: noPressReason(offer.presses, plan) };
+    if (index === 0) firstPartSheets = chosen.totalSheets;
+    pressLines(plan, chosen, selection.colour.name, lines);
+    imposition.push(impositionOf(plan, chosen));
+  }
+  measures.sheets = firstPartSheets;
+  for (const tech of selection.technologies) lines.push(finishingLine(tech, measures));
+  return completeQuote({
+    product,
+    selection,
+    method: 'offer',
+    lines,
+    breaks: offer.breaks,
+    minChargeFen: offer.minChargeFen,
+    imposition,
+  });
+}
+
+function areaOfferQuote(
+  product: CompiledProduct,
+  selection: ResolvedSelection,
+  offer: Extract<CompiledProduct['offer'], { kind: 'area' }>,
+): QuoteResult {
+  const { widthMm, heightMm, pieces, style } = selection;
+  const rateFen = style.paper.pricePerM2Fen;
+  if (rateFen === undefined) return { ok: false, reason: `「${style.name}」暂无面积单价` };
+  const pieceMm2 = widthMm * heightMm;
+  const chargedMm2 = pieceMm2 < offer.minAreaPerPieceMm2 ? offer.minAreaPerPieceMm2 : pieceMm2;
+  const minimumNote =
+    pieceMm2 < offer.minAreaPerPieceMm2
+      ? `（每件不足${decimalText(offer.minAreaPerPieceMm2, 1_000_000)}㎡按${decimalText(offer.minAreaPerPieceMm2, 1_000_000)}㎡计）`
+      : '';
+  const lines: QuoteLine[] = [
+    {
+      kind: 'area',
+      label: '喷印',
+      amountFen: mul3DivHalfUp(rateFen, chargedMm2, pieces, 1_000_000),
+      detail: `${style.paper.name} ${widthMm}×${heightMm}mm × ${groupThousands(pieces)}件：计价面积 ${decimalText(chargedMm2 * pieces, 1_000_000)}㎡${minimumNote} × ${formatYuan(rateFen)}/㎡`,
+    },
+  ];
+  const measures: FinishingMeasures = {
+    pieces,
+    areaMm2: pieceMm2,
+    perimeterMm: 2 * (widthMm + heightMm),
+    sheets: 0,
+  };
+  for (const tech of selection.technologies) lines.push(finishingLine(tech, measures));
+  return completeQuote({
+    product,
+    selection,
+    method: 'offer',
+    lines,
+    breaks: offer.breaks,
+    minChargeFen: offer.minChargeFen,
+  });
+}
+
+/** 报价 of an already resolved selection. */
+export function quoteOffer(product: CompiledProduct, selection: ResolvedSelection): QuoteResult {
+  const offer = product.offer;
+  if (!offer) return { ok: false, reason: '该商品暂无报价规则，请选择有一口价的规格' };
+  return offer.kind === 'sheet'
+    ? sheetOfferQuote(product, selection, offer)
+    : areaOfferQuote(product, selection, offer);
+}
+
+/**
+ * 报价 (spec §7 CalculationProductPriceToOffer): prices `selection` from the product's offer
+ * rules. Lines add up exactly to `totalFen`; bad input gives `{ ok: false, reason }`.
+ */
+export function calculateOfferPrice(product: CompiledProduct, selection: QuoteSelection): QuoteResult {
+  const resolved = resolveSelection(product, selection);
+  return resolved.ok ? quoteOffer(product, resolved.value) : resolved;
+}

@@ -1,0 +1,198 @@
+/**
+ * Checks a customer's selection against a compiled product and resolves it into the numbers the
+ * price rules need. Every expected problem comes back as a Chinese reason, never as an exception.
+ */
+import { describeQuantityProblem } from '../catalog/quantity-rule.ts';
+import type { CompiledColour, CompiledProduct, CompiledStyle, CompiledTechnology } from './compile.ts';
+import type { ExcludedTechnology, QuoteSelection } from './quote.types.ts';
+
+/** Largest number of finished pieces one quote may cover; beyond it the input is absurd. */
+export const MAX_PIECES = 1_000_000_000;
+
+/** A selection that passed every check, with its choices looked up. */
+export interface ResolvedSelection {
+  quantity: number;
+  /** Finished pieces: quantity × pieces per unit (copies, for booklets). */
+  pieces: number;
+  sizeId: string | undefined;
+  sizeName: string;
+  widthMm: number;
+  heightMm: number;
+  style: CompiledStyle;
+  innerStyle: CompiledStyle | undefined;
+  pageCount: number | undefined;
+  colour: CompiledColour;
+  /** Chosen technologies in catalogue order. */
+  technologies: CompiledTechnology[];
+  techMask: number;
+}
+
+/** Outcome of `resolveSelection`. */
+export type ResolveResult = { ok: true; value: ResolvedSelection } | { ok: false; reason: string };
+
+const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+type SizeResult =
+  | { ok: true; id: string | undefined; name: string; widthMm: number; heightMm: number }
+  | { ok: false; reason: string };
+
+function resolveSize(product: CompiledProduct, selection: QuoteSelection): SizeResult {
+  if (selection.sizeId !== undefined) {
+    const preset = typeof selection.sizeId === 'string' ? product.sizes.get(selection.sizeId) : undefined;
+    if (!preset) return fail('所选尺寸不存在');
+    return { ok: true, id: preset.id, name: preset.name, widthMm: preset.widthMm, heightMm: preset.heightMm };
+  }
+  const { widthMm, heightMm } = selection;
+  if (widthMm === undefined && heightMm === undefined) return fail('请选择尺寸');
+  const custom = product.customSize;
+  if (!custom) return fail('该商品不支持自定义尺寸');
+  if (!isWholeNumber(widthMm) || !isWholeNumber(heightMm)) return fail('自定义尺寸须为整数毫米');
+  if (widthMm < custom.MinWidthMm || widthMm > custom.MaxWidthMm)
+    return fail(`宽度须在${custom.MinWidthMm}–${custom.MaxWidthMm}毫米之间`);
+  if (heightMm < custom.MinHeightMm || heightMm > custom.MaxHeightMm)
+    return fail(`高度须在${custom.MinHeightMm}–${custom.MaxHeightMm}毫米之间`);
+  return { ok: true, id: undefined, name: `${widthMm}×${heightMm}mm`, widthMm, heightMm };
+}
+
+function technologyMask(
+  product: CompiledProduct,
+  ids: unknown,
+): { ok: true; mask: number } | { ok: false; reason: string } {
+  if (ids === undefined) return { ok: true, mask: 0 };
+  if (!Array.isArray(ids)) return fail('工艺选项格式不正确');
+  let mask = 0;
+  for (const id of ids as unknown[]) {
+    const tech = typeof id === 'string' ? product.technologyById.get(id) : undefined;
+    if (!tech) return fail(`工艺「${String(id)}」不存在`);
+    mask |= tech.bit;
+  }
+  return { ok: true, mask };
+}
+
+/** Why `tech` cannot be chosen next to the rest of the selection, or null when it can. */
+function technologyProblem(
+  product: CompiledProduct,
+  tech: CompiledTechnology,
+  mask: number,
+  styleId: unknown,
+  pageCount: unknown,
+): string | null {
+  const conflict = tech.conflictMask & mask;
+  if (conflict !== 0) {
+    const other = product.technologies.find((candidate) => (candidate.bit & conflict) !== 0);
+    return `「${tech.name}」与已选工艺「${other?.name ?? ''}」不能同时选择`;
+  }
+  if (typeof styleId === 'string' && tech.excludedStyleIds.has(styleId)) {
+    return `「${product.styles.get(styleId)?.name ?? styleId}」不支持${tech.name}`;
+  }
+  if (
+    tech.pageRange &&
+    isWholeNumber(pageCount) &&
+    (pageCount < tech.pageRange.min || pageCount > tech.pageRange.max)
+  ) {
+    return `${tech.name}仅适用于${tech.pageRange.min}–${tech.pageRange.max}页`;
+  }
+  return null;
+}
+
+/**
+ * Technologies the UI should grey out for the current (possibly partial) selection, each with a
+ * Chinese reason: excluded by a chosen technology or its group, not offered for the chosen
+ * 款式, or outside its page range. Spec §3 "excluded technology attribute ids".
+ */
+export function excludedTechnologies(
+  product: CompiledProduct,
+  selection: Partial<QuoteSelection> | null | undefined,
+): ExcludedTechnology[] {
+  if (!selection || typeof selection !== 'object') return excludedTechnologies(product, {});
+  const chosen = technologyMask(product, selection.technologyIds);
+  const mask = chosen.ok ? chosen.mask : 0;
+  const excluded: ExcludedTechnology[] = [];
+  for (const tech of product.technologies) {
+    const reason = technologyProblem(product, tech, mask & ~tech.bit, selection.styleId, selection.pageCount);
+    if (reason !== null) excluded.push({ technologyId: tech.id, reason });
+  }
+  return excluded;
+}
+
+function resolveStyles(
+  product: CompiledProduct,
+  selection: QuoteSelection,
+):
+  | { ok: true; style: CompiledStyle; inner: CompiledStyle | undefined; pageCount: number | undefined }
+  | { ok: false; reason: string } {
+  const pages = product.pages;
+  const styleId = selection.styleId;
+  if (styleId === undefined) return fail(pages ? '请选择封面纸张' : '请选择款式');
+  const style = typeof styleId === 'string' ? product.styles.get(styleId) : undefined;
+  if (!style) return fail('所选款式不存在');
+  if (!pages) return { ok: true, style, inner: undefined, pageCount: undefined };
+  if (!pages.coverStyleIds.has(style.id)) return fail(`「${style.name}」不能用作封面`);
+  const innerId = selection.innerStyleId;
+  if (innerId === undefined) return fail('请选择内页纸张');
+  const inner = typeof innerId === 'string' ? product.styles.get(innerId) : undefined;
+  if (!inner) return fail('所选内页纸张不存在');
+  if (!pages.innerStyleIds.has(inner.id)) return fail(`「${inner.name}」不能用作内页`);
+  const pageCount = selection.pageCount;
+  if (pageCount === undefined) return fail('请选择页数');
+  if (!isWholeNumber(pageCount)) return fail('页数必须是整数');
+  if (pageCount < pages.min || pageCount > pages.max) return fail(`页数须在${pages.min}–${pages.max}页之间`);
+  if (pageCount % pages.multiple !== 0) return fail(`页数须为${pages.multiple}的倍数`);
+  return { ok: true, style, inner, pageCount };
+}
+
+/** Checks `selection` against `product`; the first problem found is the reason. */
+export function resolveSelection(product: CompiledProduct, selection: QuoteSelection): ResolveResult {
+  if (selection === null || typeof selection !== 'object') return fail('请选择商品规格');
+  const quantityProblem = describeQuantityProblem(product.quantity, selection.quantity, product.unit);
+  if (quantityProblem !== null) return fail(quantityProblem);
+  const pieces = selection.quantity * product.piecesPerUnit;
+  if (pieces > MAX_PIECES) return fail('数量过大，请联系商家人工报价');
+  const size = resolveSize(product, selection);
+  if (!size.ok) return size;
+  const styles = resolveStyles(product, selection);
+  if (!styles.ok) return styles;
+  const colourId = selection.colourId;
+  if (colourId === undefined) return fail('请选择颜色');
+  const colour = typeof colourId === 'string' ? product.colours.get(colourId) : undefined;
+  if (!colour) return fail('所选颜色不存在');
+  const chosen = technologyMask(product, selection.technologyIds);
+  if (!chosen.ok) return chosen;
+  const technologies: CompiledTechnology[] = [];
+  for (const tech of product.technologies) {
+    if ((chosen.mask & tech.bit) === 0) continue;
+    const problem = technologyProblem(
+      product,
+      tech,
+      chosen.mask & ~tech.bit,
+      styles.style.id,
+      styles.pageCount,
+    );
+    if (problem !== null) return fail(problem);
+    technologies.push(tech);
+  }
+  for (const group of product.requiredGroups) {
+    if ((chosen.mask & group.mask) === 0) return fail(`请选择${group.name}方式`);
+  }
+  return {
+    ok: true,
+    value: {
+      quantity: selection.quantity,
+      pieces,
+      sizeId: size.id,
+      sizeName: size.name,
+      widthMm: size.widthMm,
+      heightMm: size.heightMm,
+      style: styles.style,
+      innerStyle: styles.inner,
+      pageCount: styles.pageCount,
+      colour,
+      technologies,
+      techMask: chosen.mask,
+    },
+  };
+}
