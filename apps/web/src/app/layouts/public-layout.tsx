@@ -1,0 +1,50 @@
+import { Button } from 'antd';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { AccountBar } from '../../features/auth/index.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './layouts.css';
+
+/** The public pages of a version: home, help, about, product intro, templates. */
+export function Component() {
+  const site = useVersionSite();
+  const handle = useRouteHandle();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+
+  const actions = isLoggedIn ? (
+    <>
+      <Button type="primary" className="ink-header__cta" onClick={() => void navigate(site.workspace)}>
+        进入下单中心
+      </Button>
+      <AccountBar loginPath={site.login} />
+    </>
+  ) : (
+    <>
+      <Link to={site.login} className="ink-header__text-link">
+        登录
+      </Link>
+      <Button type="primary" className="ink-header__cta" onClick={() => void navigate(site.register)}>
+        免费注册
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="ink-page">
+      <SiteHeader
+        home={site.home}
+        nav={site.publicNav}
+        activeIndex={handle.nav && handle.nav.index >= 0 ? handle.nav.index : undefined}
+        tone={handle.nav?.barColor ?? 'light'}
+        actions={actions}
+      />
+      <main className="ink-page__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

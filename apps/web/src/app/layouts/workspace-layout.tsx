@@ -1,0 +1,51 @@
+import { Link, Outlet, useLocation } from 'react-router';
+import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
+import { AccountBar } from '../../features/auth/index.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './layouts.css';
+import './workspace-layout.css';
+
+/**
+ * The signed-in layout of each version: /index (v1), /quotationCenter (v2),
+ * /quotationCenter-v3 and /quotationCenter-v4. Version 4's account pages add a side panel.
+ */
+export function Component() {
+  const site = useVersionSite();
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const hasSidePanel = handle.nav?.sidePanel === 'account';
+  const accountNav = site.workspaceNav.filter((item) => item.to.startsWith('/user'));
+
+  return (
+    <div className="ink-page">
+      <SiteHeader
+        home={site.home}
+        nav={site.workspaceNav}
+        activeIndex={handle.nav?.index}
+        tone={handle.nav?.barColor ?? 'light'}
+        actions={<AccountBar loginPath={site.login} />}
+      />
+      <main className={`ink-page__main ink-workspace${hasSidePanel ? ' ink-workspace--with-side' : ''}`}>
+        {hasSidePanel && (
+          <aside className="ink-workspace__side" aria-label="个人中心">
+            <p className="ink-workspace__side-title">个人中心</p>
+            {accountNav.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={`ink-workspace__side-link${pathname.startsWith(item.to.replace(/[^/]+$/, '')) ? ' is-active' : ''}`}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </aside>
+        )}
+        <div className="ink-workspace__content">
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

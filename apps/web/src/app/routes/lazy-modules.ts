@@ -1,0 +1,17 @@
+import { loadChunk } from '../../lib/chunk-load.ts';
+
+/**
+ * Every screen and layout is its own chunk, loaded when a route first needs it (spec §2).
+ * Each module exports `Component`, which React Router's `lazy` puts on the route.
+ */
+export const lazyModules = {
+  authLayout: () => loadChunk(() => import('../layouts/auth-layout.tsx')),
+  publicLayout: () => loadChunk(() => import('../layouts/public-layout.tsx')),
+  workspaceLayout: () => loadChunk(() => import('../layouts/workspace-layout.tsx')),
+  login: () => loadChunk(() => import('../../features/auth/pages/login-page.tsx')),
+  register: () => loadChunk(() => import('../../features/auth/pages/register-page.tsx')),
+  forgotPassword: () => loadChunk(() => import('../../features/auth/pages/forgot-password-page.tsx')),
+  siteHome: () => loadChunk(() => import('../pages/site-home-page.tsx')),
+  upcoming: () => loadChunk(() => import('../pages/upcoming-page.tsx')),
+  notFound: () => loadChunk(() => import('../pages/not-found-page.tsx')),
+};

@@ -1,0 +1,49 @@
+import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { SITES } from '../../lib/sites.ts';
+import { StartScreen } from '../start-screen.tsx';
+import { lazyModules } from './lazy-modules.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { v1Routes } from './v1-routes.ts';
+import { v2Routes } from './v2-routes.ts';
+import { v3Routes } from './v3-routes.ts';
+import { v4Routes } from './v4-routes.ts';
+
+/**
+ * /buffer-zone (spec §2): a holding address that forwards to the home of the version the merchant
+ * configured (the start screen shows meanwhile): 1 → /index (or /login without a session), 2 → /home-v2, 3 → /home-v3, 4 → /home-v4.
+ */
+export function bufferZoneTarget(version: 1 | 2 | 3 | 4, isLoggedIn: boolean): string {
+  switch (version) {
+    case 1:
+      return isLoggedIn ? SITES[1].workspace : SITES[1].login;
+    case 2:
+      return '/home-v2';
+    case 3:
+      return '/home-v3';
+    case 4:
+      return '/home-v4';
+  }
+}
+
+/**
+ * All four versions' route trees under one root (spec §2). The root itself is supplied by the
+ * caller (layout, error page, start screen), so tests can mount the tree without the app shell.
+ */
+export function buildRouteTree(deps: RouteDeps): RouteObject[] {
+  return [
+    ...v1Routes(deps),
+    ...v2Routes(deps),
+    ...v3Routes(deps),
+    ...v4Routes(deps),
+    {
+      path: '/buffer-zone',
+      Component: StartScreen,
+      loader: async () => {
+        await deps.whenStarted();
+        throw redirect(bufferZoneTarget(deps.configuredVersion(), deps.isLoggedIn()));
+      },
+    },
+    { path: '*', lazy: lazyModules.notFound },
+  ];
+}

@@ -1,0 +1,99 @@
+import type { RouteObject } from 'react-router';
+import { requireLogin } from '../guard.ts';
+import { forwardRoute } from './forward-route.ts';
+import type { NavMeta, RouteHandle } from '../../lib/route-handle.ts';
+import { lazyModules } from './lazy-modules.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+const v4 = (extra: RouteHandle = {}): RouteHandle => ({ version: 4, ...extra });
+
+/** Version 4's navigation meta (spec §2): nav bar colour, side panel style, nav index. */
+const nav = (
+  index: number,
+  barColor: NavMeta['barColor'] = 'light',
+  sidePanel: NavMeta['sidePanel'] = 'none',
+) => ({
+  index,
+  barColor,
+  sidePanel,
+});
+
+/** Version 4 (spec §2): public home, product intro, help and templates; the order centre needs login. */
+export function v4Routes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'v4-public',
+      handle: v4(),
+      lazy: lazyModules.publicLayout,
+      children: [
+        forwardRoute('/home-v4', '/index-v4'),
+        { path: '/index-v4', handle: v4({ nav: nav(0, 'brand') }), lazy: lazyModules.siteHome },
+        {
+          path: '/productIntro-v4',
+          handle: v4({ nav: nav(1), upcoming: 'productIntro' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/template-v4',
+          handle: v4({ nav: nav(2), upcoming: 'template' }),
+          lazy: lazyModules.upcoming,
+        },
+        { path: '/help-v4/:id', handle: v4({ nav: nav(-1), upcoming: 'help' }), lazy: lazyModules.upcoming },
+      ],
+    },
+    {
+      id: 'v4-loginview',
+      handle: v4(),
+      lazy: lazyModules.authLayout,
+      children: [
+        forwardRoute('/loginview-v4', '/login-v4'),
+        { path: '/login-v4', handle: v4(), lazy: lazyModules.login },
+        { path: '/register-v4', handle: v4(), lazy: lazyModules.register },
+        { path: '/forgotpwd-v4', handle: v4(), lazy: lazyModules.forgotPassword },
+      ],
+    },
+    {
+      id: 'v4-quotation-center',
+      handle: v4({ requiresLogin: true }),
+      loader: requireLogin(4, deps),
+      lazy: lazyModules.workspaceLayout,
+      children: [
+        {
+          path: '/quotationCenter-v4',
+          handle: v4({ nav: nav(0), upcoming: 'quotation' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/quotationCenter-v4/:first_cid/:second_cid/:third_cid',
+          handle: v4({ nav: nav(0), upcoming: 'quotation' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/batch-upload-v4',
+          handle: v4({ nav: nav(1), upcoming: 'batchUpload' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/user-v4/order/:t',
+          handle: v4({ nav: nav(2, 'light', 'account'), upcoming: 'order' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/user-v4/bill/:t',
+          handle: v4({ nav: nav(3, 'light', 'account'), upcoming: 'bill' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/user-v4/sys/:t',
+          handle: v4({ nav: nav(4, 'light', 'account'), upcoming: 'sys' }),
+          lazy: lazyModules.upcoming,
+        },
+        {
+          path: '/user-v4/setting-v4/:t',
+          handle: v4({ nav: nav(5, 'light', 'account'), upcoming: 'setting' }),
+          lazy: lazyModules.upcoming,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import type { CompanyInfo } from '@inkstone/contracts';
+import { api } from '../lib/api-client.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { findCachedCompanyInfo, saveCompanyInfo } from '../lib/company-cache.ts';
+import { appState } from '../lib/company.ts';
+import { browserStorage, session } from '../lib/session.ts';
+import type { SessionStore } from '../lib/session.ts';
+import { loadProductCategories } from '../features/catalogue/load-categories.ts';
+
+export interface StartDeps {
+  api: ApiClient;
+  session: SessionStore;
+  /** Where the per-day company info cache lives (localStorage). */
+  cache: Storage;
+  host: string;
+  now(): Date;
+  /** Start-sequence hook point for the catalogue (spec §4). */
+  loadCategories(): Promise<void>;
+}
+
+/** Spec §3: company info by host, from today's cache or from CheckDomainName. */
+async function obtainCompanyInfo(deps: StartDeps): Promise<CompanyInfo> {
+  const cached = findCachedCompanyInfo(deps.cache, deps.host, deps.now());
+  if (cached) return cached;
+  const info = await deps.api.post<CompanyInfo>(
+    '/api/common/CheckDomainName',
+    { domainName: deps.host },
+    { useToken: false, ignoreAlert: true },
+  );
+  saveCompanyInfo(deps.cache, deps.host, info, deps.now());
+  return info;
+}
+
+/**
+ * The start sequence of spec §4: company info by host → session (appid, company code, long-term
+ * token) → app token → product categories → initialised.
+ */
+export async function runStartSequence(deps: StartDeps): Promise<void> {
+  const info = await obtainCompanyInfo(deps);
+  appState.set({ companyInfo: info });
+
+  const current = deps.session.get();
+  if (current.companyCode && current.companyCode !== info.DomainName) deps.session.clearLogin();
+  deps.session.patch({ appid: info.AppId, companyCode: info.DomainName });
+  deps.session.restoreLongTermToken();
+
+  await deps.api.ensureAppToken();
+  await deps.loadCategories();
+  appState.set({ isInitialised: true });
+}
+
+let started: Promise<void> | null = null;
+
+/** Runs the start sequence once per page load; every guard waits for it. A failure may be retried. */
+export function startApp(): Promise<void> {
+  started ??= runStartSequence({
+    api,
+    session,
+    cache: browserStorage('localStorage'),
+    host: globalThis.location.hostname,
+    now: () => new Date(),
+    loadCategories: loadProductCategories,
+  }).catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
+  return started;
+}

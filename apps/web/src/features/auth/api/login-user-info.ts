@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoginUserInfo } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/use-session.ts';
+
+/** GET /api/oauth/LoginUserInfo: the signed-in customer. */
+export function fetchLoginUserInfo(): Promise<LoginUserInfo> {
+  return api.get<LoginUserInfo>('/api/oauth/LoginUserInfo');
+}
+
+/**
+ * Fills the session's current info when it is missing, as after a long-term token was restored
+ * at start (spec §4), so the header can name the customer.
+ */
+export function useCurrentUserInfo(): void {
+  const current = useSession();
+  useQuery({
+    queryKey: ['oauth', 'login-user-info', current.accessToken],
+    enabled: current.isLoggedIn && current.currentInfo === null,
+    queryFn: async () => {
+      const info = await fetchLoginUserInfo();
+      session.patch({ currentInfo: info, account: info.Account });
+      return info;
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import type { RegisterBody } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/cust/Register {MobileNo, SmsCode, Password, ConfirmPassword}. */
+export function register(body: RegisterBody): Promise<unknown> {
+  return api.post('/api/cust/Register', body);
+}

@@ -1,0 +1,266 @@
+import {
+  ApiCode,
+  ERROR_TOAST_DEBOUNCE_MS,
+  EXPORT_TIMEOUT_MS,
+  LOGIN_EXPIRED_CODES,
+  LOGIN_EXPIRED_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  RETRY_DELAY_MS,
+  RequestHeader,
+} from '@inkstone/contracts';
+import type { Envelope, OauthToken } from '@inkstone/contracts';
+import { session } from './session.ts';
+import type { SessionStore } from './session.ts';
+import { createDebouncedToast } from './debounced-toast.ts';
+import { appState } from './company.ts';
+import { feedback } from './feedback.ts';
+import { redirectToLogin } from './navigation.ts';
+
+/** Messages of spec §8 the client shows when the server has not said anything better. */
+export const ClientMessage = {
+  BusinessFailed: '服务端接口反馈失败1',
+  HttpFailed: '服务端接口反馈失败',
+  RequestFailed: '接口请求失败',
+  NoData: '服务器未响应',
+} as const;
+
+/** Why a call failed: what the caller may want to react to. */
+export type ApiFailureKind = 'business' | 'login-expired' | 'http' | 'no-data' | 'network' | 'timeout';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiFailureKind,
+    readonly apiCode: number | null = null,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** GET query parameters. */
+  query?: Record<string, QueryValue>;
+  /** Send the appid/authtoken/accesstoken/domainname headers (default true). */
+  useToken?: boolean;
+  /** Do not toast a failure; the caller shows it (login-expired is still announced). */
+  ignoreAlert?: boolean;
+  /** Do not toast apiCode -1001 (already exists); the caller shows it inline. */
+  ignoreExists?: boolean;
+  /** A login-expired reply just fails, without retry or ending the session (Logout: it ends anyway). */
+  ignoreLoginExpired?: boolean;
+  /** Send the body as given instead of wrapping it in `{bizcontent}`. */
+  rawBody?: boolean;
+  timeoutMs?: number;
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** Prefix of every path; empty in the browser (same origin). */
+  baseUrl?: string;
+  session: SessionStore;
+  /** The web client's credentials from the company info, for RequestOauthToken. */
+  getAppCredentials(): { appId: string; appSecret: string } | null;
+  /** Shows one error toast; the client debounces the calls. */
+  showError(message: string): void;
+  /** The session ended (login-expired twice): take the visitor to the version's login. */
+  onLoginExpired(): void;
+  now?(): number;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** A binary download (Excel export): 900 s time-out. */
+  exportFile(path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
+  /** Request an app token unless the session holds one that has not expired. */
+  ensureAppToken(): Promise<void>;
+  /** Request a new app token now. Concurrent callers share one request. */
+  requestAppToken(): Promise<void>;
+}
+
+/** An app token is renewed this long before the server says it expires. */
+const APP_TOKEN_MARGIN_MS = 30_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+function parseEnvelope(text: string): Envelope<unknown> | null {
+  if (!text.trim()) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && 'success' in value) return value as Envelope<unknown>;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The HTTP client of spec §8. Every call of the web app goes through one instance of it. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const now = deps.now ?? (() => Date.now());
+  const toastError = createDebouncedToast(deps.showError, ERROR_TOAST_DEBOUNCE_MS);
+  let tokenRequest: Promise<void> | null = null;
+
+  function fail(error: ApiError, options: RequestOptions, silent = false): never {
+    if (!silent && !options.ignoreAlert) toastError(error.message);
+    throw error;
+  }
+
+  function buildHeaders(method: string, options: RequestOptions): Headers {
+    const headers = new Headers({ accept: 'application/json' });
+    if (method === 'POST') headers.set('content-type', 'application/json');
+    if (options.useToken !== false) {
+      const current = deps.session.get();
+      const values: [string, string][] = [
+        [RequestHeader.AppId, current.appid],
+        [RequestHeader.AuthToken, current.authToken],
+        [RequestHeader.AccessToken, current.accessToken],
+        [RequestHeader.DomainName, current.companyCode],
+      ];
+      for (const [name, value] of values) if (value) headers.set(name, value);
+    }
+    return headers;
+  }
+
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    attempt: number,
+  ): Promise<T> {
+    const useToken = options.useToken !== false;
+    if (useToken) await ensureAppToken();
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+
+    let response: Response;
+    let text = '';
+    let blob: Blob | null = null;
+    try {
+      response = await deps.fetch(`${deps.baseUrl ?? ''}${withQuery(path, options.query)}`, {
+        method,
+        headers: buildHeaders(method, options),
+        body:
+          method === 'POST' ? JSON.stringify(options.rawBody ? body : { bizcontent: body ?? {} }) : undefined,
+        signal: controller.signal,
+      });
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      if (response.ok && options.responseType && options.responseType !== 'json' && !isJson) {
+        if (options.responseType === 'blob') blob = await response.blob();
+        else text = await response.text();
+        clearTimeout(timer);
+        return (blob ?? text) as T;
+      }
+      text = await response.text();
+    } catch {
+      clearTimeout(timer);
+      return fail(new ApiError(ClientMessage.RequestFailed, timedOut ? 'timeout' : 'network'), options);
+    }
+    clearTimeout(timer);
+
+    const envelope = parseEnvelope(text);
+    if (!response.ok) {
+      return fail(
+        new ApiError(
+          envelope?.message || ClientMessage.HttpFailed,
+          'http',
+          envelope?.apiCode ?? null,
+          response.status,
+        ),
+        options,
+      );
+    }
+    if (!envelope) return fail(new ApiError(ClientMessage.NoData, 'no-data', null, response.status), options);
+    if (envelope.success) return envelope.data as T;
+
+    const code = envelope.apiCode;
+    if (useToken && LOGIN_EXPIRED_CODES.includes(code)) {
+      if (options.ignoreLoginExpired) throw new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code);
+      if (attempt === 0) {
+        await sleep(RETRY_DELAY_MS);
+        if (code === ApiCode.AppTokenInvalid) await requestAppToken().catch(() => undefined);
+        return send<T>(method, path, body, options, attempt + 1);
+      }
+      deps.session.clearLogin();
+      toastError(LOGIN_EXPIRED_MESSAGE);
+      deps.onLoginExpired();
+      return fail(new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code), options, true);
+    }
+    const silent = options.ignoreExists === true && code === ApiCode.AlreadyExists;
+    return fail(
+      new ApiError(envelope.message || ClientMessage.BusinessFailed, 'business', code),
+      options,
+      silent,
+    );
+  }
+
+  function requestAppToken(): Promise<void> {
+    tokenRequest ??= (async () => {
+      const credentials = deps.getAppCredentials();
+      if (!credentials) throw new ApiError(ClientMessage.RequestFailed, 'network');
+      const token = await send<OauthToken>(
+        'POST',
+        '/api/oauth/RequestOauthToken',
+        { appid: credentials.appId, bizcontent: { secret: credentials.appSecret } },
+        { useToken: false, rawBody: true },
+        0,
+      );
+      deps.session.patch({
+        appid: credentials.appId,
+        authToken: token.Token,
+        authTokenExpiresAt: now() + token.ExpiresIn * 1000,
+      });
+    })().finally(() => {
+      tokenRequest = null;
+    });
+    return tokenRequest;
+  }
+
+  async function ensureAppToken(): Promise<void> {
+    const { authToken, authTokenExpiresAt } = deps.session.get();
+    const isFresh =
+      authToken !== '' && (authTokenExpiresAt === 0 || authTokenExpiresAt - APP_TOKEN_MARGIN_MS > now());
+    if (!isFresh) await requestAppToken();
+  }
+
+  return {
+    get: (path, options = {}) => send('GET', path, undefined, options, 0),
+    post: (path, body, options = {}) => send('POST', path, body, options, 0),
+    exportFile: (path, body, options = {}) =>
+      send<Blob>('POST', path, body, { timeoutMs: EXPORT_TIMEOUT_MS, responseType: 'blob', ...options }, 0),
+    ensureAppToken,
+    requestAppToken,
+  };
+}
+
+/** The app's one client: same origin, this tab's session, antd toasts. */
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  session,
+  getAppCredentials() {
+    const info = appState.get().companyInfo;
+    return info ? { appId: info.AppId, appSecret: info.AppSecret } : null;
+  },
+  showError: (message) => feedback.error(message),
+  onLoginExpired: () => redirectToLogin(),
+});
