@@ -11,11 +11,14 @@ import { buildRouteTree } from './routes/route-tree.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { StartScreen } from './start-screen.tsx';
 import { startApp } from './start.ts';
+import { catalogueStore } from '../features/catalogue/catalogue-store.ts';
+import { firstProductPath } from '../features/catalogue/category-paths.ts';
 
 const deps: RouteDeps = {
   whenStarted: startApp,
   isLoggedIn: () => session.get().isLoggedIn,
   configuredVersion: () => configuredVersion(appState.get().companyInfo),
+  firstProductPath: () => firstProductPath(catalogueStore.get().products),
 };
 
 export const router: DataRouter = createBrowserRouter([

@@ -19,6 +19,7 @@ export const feedback = {
   error: (text: string) => void messageApi.error(text),
   success: (text: string) => void messageApi.success(text),
   warning: (text: string) => void messageApi.warning(text),
+  info: (text: string) => void messageApi.info(text),
   /** A notification; the same `key` replaces an open one instead of stacking. */
   notifyError: (title: string, description: string, key?: string) =>
     notificationApi.error({ title, description, key }),

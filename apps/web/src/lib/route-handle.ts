@@ -15,17 +15,7 @@ export interface RouteHandle {
 }
 
 export type UpcomingPage =
-  | 'quotation'
-  | 'proinfo'
-  | 'order'
-  | 'bill'
-  | 'sys'
-  | 'batchUpload'
-  | 'help'
-  | 'about'
-  | 'template'
-  | 'productIntro'
-  | 'setting';
+  'order' | 'bill' | 'sys' | 'batchUpload' | 'help' | 'about' | 'template' | 'setting';
 
 export interface NavMeta {
   barColor: 'brand' | 'light';

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import {
-  AppstoreOutlined,
-  BookOutlined,
   CloudUploadOutlined,
   FileTextOutlined,
   LayoutOutlined,
-  ProfileOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -25,16 +22,6 @@ interface UpcomingText {
 
 /** What each page will hold once its feature is delivered. */
 const UPCOMING: Record<UpcomingPage, UpcomingText> = {
-  quotation: {
-    icon: <AppstoreOutlined />,
-    title: '在线报价',
-    description: '在这里选择产品分类，按尺寸、款式、颜色和工艺即时计算价格，确认后直接下单。',
-  },
-  proinfo: {
-    icon: <ProfileOutlined />,
-    title: '产品详情',
-    description: '在这里查看产品参数与工艺选项，计算报价并下单。',
-  },
   order: {
     icon: <FileTextOutlined />,
     title: '我的订单',
@@ -70,17 +57,12 @@ const UPCOMING: Record<UpcomingPage, UpcomingText> = {
     title: '模板中心',
     description: '在这里浏览和下载各类印刷品的设计模板。',
   },
-  productIntro: {
-    icon: <BookOutlined />,
-    title: '产品介绍',
-    description: '在这里了解商家提供的印刷产品与工艺。',
-  },
   setting: { icon: <UserOutlined />, title: '个人设置', description: '在这里维护个人资料与使用偏好。' },
 };
 
 /** A page whose content a later feature delivers: says what will be here, with no invented data. */
 export function Component() {
-  const { upcoming = 'quotation' } = useRouteHandle();
+  const { upcoming = 'order' } = useRouteHandle();
   const text = UPCOMING[upcoming];
   return (
     <section className="ink-upcoming" aria-labelledby="ink-upcoming-title">

@@ -12,6 +12,8 @@ export const lazyModules = {
   register: () => loadChunk(() => import('../../features/auth/pages/register-page.tsx')),
   forgotPassword: () => loadChunk(() => import('../../features/auth/pages/forgot-password-page.tsx')),
   siteHome: () => loadChunk(() => import('../pages/site-home-page.tsx')),
+  quote: () => loadChunk(() => import('../../features/quote/pages/quote-page.tsx')),
+  productIntro: () => loadChunk(() => import('../../features/quote/pages/product-intro-page.tsx')),
   upcoming: () => loadChunk(() => import('../pages/upcoming-page.tsx')),
   notFound: () => loadChunk(() => import('../pages/not-found-page.tsx')),
 };

@@ -5,4 +5,6 @@ import type { Version } from '../../lib/sites.ts';
 export interface RouteDeps extends GuardDeps {
   /** The interface version the merchant configured (for /buffer-zone). */
   configuredVersion(): Version;
+  /** Route ids of the merchant's first product (the quotation index routes open it); null for none. */
+  firstProductPath?(): readonly number[] | null;
 }

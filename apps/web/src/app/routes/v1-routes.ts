@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { guestOnly, requireLogin } from '../guard.ts';
+import { StartScreen } from '../start-screen.tsx';
 import { forwardRoute } from './forward-route.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
+import { forwardIndexProinfo, openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v1 = (extra: RouteHandle = {}): RouteHandle => ({ version: 1, ...extra });
+
+/** The product page lights 在线下单 (/index) in the header, under which spec §2 lists it. */
+const ORDER_NAV = { index: 0, barColor: 'light', sidePanel: 'none' } as const;
 
 /** Default version (spec §2). Children are absolute paths rendered inside their parent's layout. */
 export function v1Routes(deps: RouteDeps): RouteObject[] {
@@ -36,11 +41,17 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
       loader: requireLogin(1, deps),
       lazy: lazyModules.workspaceLayout,
       children: [
-        { path: '/index', handle: v1({ upcoming: 'quotation' }), lazy: lazyModules.upcoming },
+        { path: '/index', handle: v1(), loader: openFirstProduct(1, deps), lazy: lazyModules.quote },
+        {
+          path: '/index/proinfo/:first_cid/:second_cid/:third_cid',
+          handle: v1(),
+          loader: forwardIndexProinfo(),
+          Component: StartScreen,
+        },
         {
           path: '/proinfo/:first_cid/:second_cid/:third_cid',
-          handle: v1({ upcoming: 'proinfo' }),
-          lazy: lazyModules.upcoming,
+          handle: v1({ nav: ORDER_NAV }),
+          lazy: lazyModules.quote,
         },
         { path: '/user/order/:t', handle: v1({ upcoming: 'order' }), lazy: lazyModules.upcoming },
         { path: '/user/bill/:t', handle: v1({ upcoming: 'bill' }), lazy: lazyModules.upcoming },

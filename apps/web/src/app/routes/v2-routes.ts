@@ -3,6 +3,7 @@ import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
+import { openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v2 = (extra: RouteHandle = {}): RouteHandle => ({ version: 2, ...extra });
@@ -27,12 +28,13 @@ export function v2Routes(deps: RouteDeps): RouteObject[] {
       loader: requireLogin(2, deps),
       lazy: lazyModules.workspaceLayout,
       children: [
-        { path: '/quotationCenter', handle: v2({ upcoming: 'quotation' }), lazy: lazyModules.upcoming },
         {
-          path: '/quotationCenter/:first_cid/:second_cid',
-          handle: v2({ upcoming: 'quotation' }),
-          lazy: lazyModules.upcoming,
+          path: '/quotationCenter',
+          handle: v2(),
+          loader: openFirstProduct(2, deps),
+          lazy: lazyModules.quote,
         },
+        { path: '/quotationCenter/:first_cid/:second_cid', handle: v2(), lazy: lazyModules.quote },
         { path: '/user-v2/order/:t', handle: v2({ upcoming: 'order' }), lazy: lazyModules.upcoming },
         { path: '/user-v2/bill/:t', handle: v2({ upcoming: 'bill' }), lazy: lazyModules.upcoming },
         { path: '/user-v2/sys/:t', handle: v2({ upcoming: 'sys' }), lazy: lazyModules.upcoming },

@@ -3,6 +3,7 @@ import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
+import { openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v3 = (extra: RouteHandle = {}): RouteHandle => ({ version: 3, ...extra });
@@ -40,12 +41,13 @@ export function v3Routes(deps: RouteDeps): RouteObject[] {
       loader: requireLogin(3, deps),
       lazy: lazyModules.workspaceLayout,
       children: [
-        { path: '/quotationCenter-v3', handle: v3({ upcoming: 'quotation' }), lazy: lazyModules.upcoming },
         {
-          path: '/quotationCenter-v3/:first_cid/:second_cid',
-          handle: v3({ upcoming: 'quotation' }),
-          lazy: lazyModules.upcoming,
+          path: '/quotationCenter-v3',
+          handle: v3(),
+          loader: openFirstProduct(3, deps),
+          lazy: lazyModules.quote,
         },
+        { path: '/quotationCenter-v3/:first_cid/:second_cid', handle: v3(), lazy: lazyModules.quote },
         { path: '/user-v3/order/:t', handle: v3({ upcoming: 'order' }), lazy: lazyModules.upcoming },
         { path: '/user-v3/bill/:t', handle: v3({ upcoming: 'bill' }), lazy: lazyModules.upcoming },
         { path: '/user-v3/sys/:t', handle: v3({ upcoming: 'sys' }), lazy: lazyModules.upcoming },

@@ -3,6 +3,7 @@ import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
 import type { NavMeta, RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
+import { openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v4 = (extra: RouteHandle = {}): RouteHandle => ({ version: 4, ...extra });
@@ -28,11 +29,7 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
       children: [
         forwardRoute('/home-v4', '/index-v4'),
         { path: '/index-v4', handle: v4({ nav: nav(0, 'brand') }), lazy: lazyModules.siteHome },
-        {
-          path: '/productIntro-v4',
-          handle: v4({ nav: nav(1), upcoming: 'productIntro' }),
-          lazy: lazyModules.upcoming,
-        },
+        { path: '/productIntro-v4', handle: v4({ nav: nav(1) }), lazy: lazyModules.productIntro },
         {
           path: '/template-v4',
           handle: v4({ nav: nav(2), upcoming: 'template' }),
@@ -60,13 +57,14 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
       children: [
         {
           path: '/quotationCenter-v4',
-          handle: v4({ nav: nav(0), upcoming: 'quotation' }),
-          lazy: lazyModules.upcoming,
+          handle: v4({ nav: nav(0) }),
+          loader: openFirstProduct(4, deps),
+          lazy: lazyModules.quote,
         },
         {
           path: '/quotationCenter-v4/:first_cid/:second_cid/:third_cid',
-          handle: v4({ nav: nav(0), upcoming: 'quotation' }),
-          lazy: lazyModules.upcoming,
+          handle: v4({ nav: nav(0) }),
+          lazy: lazyModules.quote,
         },
         {
           path: '/batch-upload-v4',

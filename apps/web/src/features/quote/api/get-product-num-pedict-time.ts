@@ -1,0 +1,12 @@
+import type { PriceRequestBody, ShipDatePredictionWire } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/product/GetProductNumPedictTime: the predicted ship date of a selection (production
+ * days by quantity and technologies, the merchant's cut-off time and calendar, China time).
+ */
+export function getProductNumPedictTime(body: PriceRequestBody): Promise<ShipDatePredictionWire> {
+  return api.post<ShipDatePredictionWire>('/api/product/GetProductNumPedictTime', body, {
+    ignoreAlert: true,
+  });
+}
