@@ -1,0 +1,185 @@
+/**
+ * bench:price — in one run: (1) the price engine's quotes per second on one core for the heaviest
+ * demo product (企业画册 2003: two printed parts, three presses each, four technologies), target
+ * ≥ 100,000/s; (2) throughput of CalculationProductPriceToOffer for that product on the real
+ * server against a bare route that receives the same request and returns the same bytes, so the
+ * ratio is what tenancy, token, validation, catalogue cache, engine and envelope cost together.
+ * Target: ratio ≥ 0.4 on SQLite. The load generator runs in a separate process.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import {
+  calculateOfferPrice,
+  compileCatalog,
+  getDemoCatalog,
+  type CompiledProduct,
+  type QuoteSelection,
+} from '@inkstone/domain';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TARGET_QUOTES_PER_SECOND = 100_000;
+const TARGET_RATIO = 0.4;
+const HEAVIEST_PRODUCT_ID = 2003;
+const ROUND_MS = 400;
+const ROUNDS = 7;
+const POOL_SIZE = 1024;
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** Valid 企业画册 selections varied over size, pages and quantity (as bench/price-engine.ts). */
+function heaviestSelection(turn: number): QuoteSelection {
+  const quantity = turn * 7919;
+  return {
+    sizeId: turn % 2 === 0 ? 'a4' : 'd16',
+    styleId: 'cb250',
+    innerStyleId: 'cb157',
+    pageCount: 8 + 4 * (turn % 10),
+    colourId: '4c2',
+    technologyIds: ['qmd', 'fmlm', 'fmuv', 'fmtj'],
+    quantity: 20 + 10 * (quantity % 1000),
+  };
+}
+
+let sink = 0;
+
+/** Median quotes per second over ROUNDS rounds of ROUND_MS, after one warm-up round. */
+function measureEngine(product: CompiledProduct): number {
+  const pool = Array.from({ length: POOL_SIZE }, (_, turn) => heaviestSelection(turn));
+  for (const selection of pool) {
+    const result = calculateOfferPrice(product, selection);
+    if (!result.ok) throw new Error(`benchmark selection refused: ${result.reason}`);
+  }
+  const round = (): number => {
+    let calls = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    while (elapsed < ROUND_MS) {
+      for (const selection of pool) {
+        const result = calculateOfferPrice(product, selection);
+        sink += result.ok ? result.totalFen : 0;
+      }
+      calls += POOL_SIZE;
+      elapsed = performance.now() - start;
+    }
+    return calls / (elapsed / 1000);
+  };
+  round();
+  const rates = Array.from({ length: ROUNDS }, round).sort((a, b) => a - b);
+  return rates[Math.floor(ROUNDS / 2)] ?? 0;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+/** Load from a separate process, so the load generator does not share the server's event loop. */
+async function measure(url: string, headers: Record<string, string>, body: string) {
+  const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS)];
+  args.push('-m', 'POST', '-b', body);
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonResult;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const format = (value: number): string => Math.round(value).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const product = compileCatalog(getDemoCatalog('demo')).get(HEAVIEST_PRODUCT_ID);
+  if (!product) throw new Error(`demo product ${HEAVIEST_PRODUCT_ID} is missing`);
+  const engineRate = measureEngine(product);
+  console.log(`bench:price — Node ${process.version}`);
+  console.log(
+    `\nprice engine, one core, ${product.id} ${product.title} (median of ${ROUNDS} × ${ROUND_MS} ms)`,
+  );
+  console.log(
+    `  ${format(engineRate).padStart(10)} quotes/s (target ≥ ${format(TARGET_QUOTES_PER_SECOND)}) ${engineRate >= TARGET_QUOTES_PER_SECOND ? 'MET' : 'NOT MET'}`,
+  );
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
+  const config = {
+    ...loadConfig({}),
+    DATABASE_FILE: path.join(dir, 'bench.sqlite'),
+    LOG_LEVEL: 'warn' as const,
+  };
+  const { app } = await buildApp({ config });
+  // The bare route receives the same request and returns exactly the bytes the call returns,
+  // with no hooks' work done.
+  let sameBytes = '';
+  app.post('/bench/bare', { config: { auth: 'public' } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(sameBytes),
+  );
+
+  const company = await app.inject({
+    method: 'POST',
+    url: '/api/common/CheckDomainName',
+    payload: { bizcontent: { domainName: 'demo.localhost' } },
+  });
+  const info = company.json().data;
+  const oauth = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/RequestOauthToken',
+    headers: { host: 'demo.localhost' },
+    payload: { appid: info.AppId, bizcontent: { secret: info.AppSecret } },
+  });
+  const authtoken = oauth.json().data.Token as string;
+  const headers = {
+    host: 'demo.localhost',
+    authtoken,
+    domainname: 'demo',
+    'content-type': 'application/json',
+  };
+  const selection = heaviestSelection(7);
+  const body = JSON.stringify({
+    bizcontent: {
+      ProductId: HEAVIEST_PRODUCT_ID,
+      SizeId: selection.sizeId,
+      StyleId: selection.styleId,
+      InnerStyleId: selection.innerStyleId,
+      PageCount: selection.pageCount,
+      ColourId: selection.colourId,
+      TechnologyIds: selection.technologyIds,
+      Quantity: selection.quantity,
+    },
+  });
+  const url = '/api/product/CalculationProductPriceToOffer';
+  const sample = await app.inject({ method: 'POST', url, headers, payload: body });
+  if (!sample.json().success) throw new Error(`benchmark request refused: ${sample.body}`);
+  sameBytes = sample.body;
+
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(
+    `\n${url} — ${DURATION_SECONDS}s each, ${CONNECTIONS} connections, SQLite, reply ${sameBytes.length} bytes`,
+  );
+  const bare = await measure(`${address}/bench/bare`, headers, body);
+  const full = await measure(`${address}${url}`, headers, body);
+  console.log(
+    `  bare route                      ${bare.rps.toFixed(0).padStart(8)} req/s  p99 ${bare.p99} ms  errors ${bare.errors}`,
+  );
+  console.log(
+    `  CalculationProductPriceToOffer  ${full.rps.toFixed(0).padStart(8)} req/s  p99 ${full.p99} ms  errors ${full.errors}`,
+  );
+  const ratio = full.rps / bare.rps;
+  console.log(
+    `  ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)}) ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'}`,
+  );
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+/**
+ * One version of a merchant's catalogue, compiled for quoting (docs/pricing.md) with the wire
+ * views the calls serve, each built once on first use. Immutable: a new import makes a new one.
+ */
+import type {
+  CategoryListItem,
+  CategoryTreeNodeWire,
+  ProductInfo,
+  ProductSummary,
+} from '@inkstone/contracts';
+import {
+  buildCategoryTree,
+  compileCatalog,
+  excludedTechnologies,
+  findCategoryPath,
+  type Catalog,
+  type CategoryNode,
+  type CategoryTreeNode,
+  type CompiledProduct,
+  type QuoteSelection,
+} from '@inkstone/domain';
+import {
+  toCategoryListItem,
+  toExcludedTechnologies,
+  toProductDetail,
+  toProductSummary,
+  toSelection,
+  toTreeNode,
+} from './products.mapper.ts';
+
+/** A first selection that the quote screen can price at once: first choices, smallest quantity. */
+export function suggestSelection(product: CompiledProduct): QuoteSelection {
+  const source = product.source;
+  const preset = source.Sizes.Presets[0];
+  const custom = source.Sizes.Custom;
+  const pages = source.Pages;
+  const styleId = pages ? pages.CoverStyleIds[0] : source.Styles[0]?.Id;
+  let pageCount: number | undefined;
+  if (pages) {
+    pageCount = Math.ceil(pages.Min / pages.Multiple) * pages.Multiple;
+    if (pageCount > pages.Max) pageCount = pages.Min;
+  }
+  const chosen: string[] = [];
+  let mask = 0;
+  for (const group of product.requiredGroups) {
+    const tech = product.technologies.find(
+      (candidate) =>
+        candidate.group === group.name &&
+        (candidate.conflictMask & mask) === 0 &&
+        !(styleId !== undefined && candidate.excludedStyleIds.has(styleId)) &&
+        !(
+          candidate.pageRange &&
+          pageCount !== undefined &&
+          (pageCount < candidate.pageRange.min || pageCount > candidate.pageRange.max)
+        ),
+    );
+    if (!tech) continue;
+    chosen.push(tech.id);
+    mask |= tech.bit;
+  }
+  return {
+    ...(preset
+      ? { sizeId: preset.Id }
+      : custom
+        ? { widthMm: custom.MinWidthMm, heightMm: custom.MinHeightMm }
+        : {}),
+    styleId,
+    ...(pages ? { innerStyleId: pages.InnerStyleIds[0], pageCount } : {}),
+    colourId: source.Colours[0]?.Id,
+    technologyIds: chosen,
+    quantity: source.Quantity.Presets[0] ?? source.Quantity.Free?.Min ?? 1,
+  };
+}
+
+/** Stored nodes in tree order (each root, then its subtree; siblings by SerialNumber) with levels. */
+function walkTree(tree: readonly CategoryTreeNode[]): { node: CategoryNode; level: number }[] {
+  const walked: { node: CategoryNode; level: number }[] = [];
+  const visit = (nodes: readonly CategoryTreeNode[], level: number, parentId: number): void => {
+    for (const node of nodes) {
+      // A SourceType 2 self-child repeats its parent; it is not a stored node.
+      if (node.Id === parentId) continue;
+      walked.push({ node, level });
+      visit(node.children, level + 1, node.Id);
+    }
+  };
+  visit(tree, 1, 0);
+  return walked;
+}
+
+export class CatalogSnapshot {
+  /** Compiled products by id. */
+  readonly products: ReadonlyMap<number, CompiledProduct>;
+  private readonly engineTree: CategoryTreeNode[];
+  private readonly papers: ReadonlyMap<string, { Material: string }>;
+  private views?: {
+    tree: CategoryTreeNodeWire[];
+    list: CategoryListItem[];
+    summaries: ProductSummary[];
+    paths: Map<number, number[]>;
+  };
+  private readonly infos = new Map<number, ProductInfo>();
+
+  constructor(
+    readonly merchantId: number,
+    readonly version: number,
+    readonly importedAt: number,
+    readonly catalog: Catalog,
+  ) {
+    this.products = compileCatalog(catalog);
+    this.engineTree = buildCategoryTree(catalog.Categories);
+    this.papers = new Map(catalog.Papers.map((paper) => [paper.Id, paper]));
+  }
+
+  private get view() {
+    if (this.views) return this.views;
+    const paths = new Map<number, number[]>();
+    const summariesByCategory = new Map<number, ProductSummary[]>();
+    for (const product of this.catalog.Products) {
+      let path = paths.get(product.CategoryId);
+      if (!path) {
+        path = findCategoryPath(this.engineTree, product.CategoryId);
+        paths.set(product.CategoryId, path);
+      }
+      const summary = toProductSummary(product, path);
+      const siblings = summariesByCategory.get(product.CategoryId);
+      if (siblings) siblings.push(summary);
+      else summariesByCategory.set(product.CategoryId, [summary]);
+    }
+    const list = walkTree(this.engineTree).map(({ node, level }) =>
+      toCategoryListItem(node, level, summariesByCategory.get(node.Id) ?? []),
+    );
+    this.views = {
+      tree: this.engineTree.map(toTreeNode),
+      list,
+      summaries: list.flatMap((item) => item.Products),
+      paths,
+    };
+    return this.views;
+  }
+
+  /** The three-level tree of spec §3. */
+  get tree(): CategoryTreeNodeWire[] {
+    return this.view.tree;
+  }
+
+  /** Stored category nodes in tree order, with level and products. */
+  get categoryList(): CategoryListItem[] {
+    return this.view.list;
+  }
+
+  /** Every product, in tree order. */
+  get productSummaries(): ProductSummary[] {
+    return this.view.summaries;
+  }
+
+  /** The first product (catalogue order) of a category, if it has one. */
+  findFirstProductOf(categoryId: number): CompiledProduct | undefined {
+    const first = this.catalog.Products.find((product) => product.CategoryId === categoryId);
+    return first ? this.products.get(first.Id) : undefined;
+  }
+
+  /** GetCompanyProductInfo's reply for a product of this catalogue (built once). */
+  productInfo(product: CompiledProduct): ProductInfo {
+    const cached = this.infos.get(product.id);
+    if (cached) return cached;
+    const path = this.view.paths.get(product.source.CategoryId) ?? [];
+    const suggested = suggestSelection(product);
+    const info: ProductInfo = {
+      CatalogVersion: this.version,
+      Product: toProductDetail(product, this.papers, path),
+      DefaultSelection: toSelection(suggested),
+      ExcludedTechnologies: toExcludedTechnologies(excludedTechnologies(product, suggested)),
+      CategoryProducts: this.catalog.Products.filter(
+        (item) => item.CategoryId === product.source.CategoryId,
+      ).map((item) => ({ Id: item.Id, Title: item.Title })),
+      CutoffTime: this.catalog.Calendar.CutoffTime,
+    };
+    this.infos.set(product.id, info);
+    return info;
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * Catalogue and engine values → wire shapes of packages/contracts/src/calls/products.ts, and
+ * wire selections → the engine's QuoteSelection. Merchant costs (ton prices, press rates,
+ * technology rates, SKU tables) never leave the server except as lines of a computed quote.
+ */
+import type {
+  CategoryListItem,
+  CategoryTreeNodeWire,
+  PriceRequestBody,
+  ProductDetail,
+  ProductSummary,
+  Quote,
+  Selection,
+  SkuCodeBody,
+} from '@inkstone/contracts';
+import type {
+  CategoryTreeNode,
+  CompiledProduct,
+  ExcludedTechnology,
+  Product,
+  QuoteSelection,
+  QuoteSuccess,
+} from '@inkstone/domain';
+
+/** null, undefined and '' all mean "not chosen" on the wire. */
+function chosenId(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value === '' ? undefined : value;
+}
+
+function chosenNumber(value: number | null | undefined): number | undefined {
+  return value === null || value === undefined ? undefined : value;
+}
+
+/** The engine's selection from a price-call body. */
+export function toQuoteSelection(
+  body: Omit<PriceRequestBody, 'Quantity'> & { Quantity: number },
+): QuoteSelection {
+  return {
+    sizeId: chosenId(body.SizeId),
+    widthMm: chosenNumber(body.WidthMm),
+    heightMm: chosenNumber(body.HeightMm),
+    styleId: chosenId(body.StyleId),
+    innerStyleId: chosenId(body.InnerStyleId),
+    pageCount: chosenNumber(body.PageCount),
+    colourId: chosenId(body.ColourId),
+    technologyIds: body.TechnologyIds ?? undefined,
+    quantity: body.Quantity,
+  };
+}
+
+/** The engine's selection from a SKU-code body; a missing quantity is `quantity`. */
+export function toSkuSelection(body: SkuCodeBody, quantity: number): QuoteSelection {
+  return toQuoteSelection({ ...body, Quantity: body.Quantity ?? quantity });
+}
+
+/** The wire form of an engine selection. */
+export function toSelection(selection: QuoteSelection): Selection {
+  const isPreset = selection.sizeId !== undefined;
+  return {
+    SizeId: selection.sizeId ?? null,
+    WidthMm: isPreset ? null : (selection.widthMm ?? null),
+    HeightMm: isPreset ? null : (selection.heightMm ?? null),
+    StyleId: selection.styleId ?? '',
+    InnerStyleId: selection.innerStyleId ?? null,
+    PageCount: selection.pageCount ?? null,
+    ColourId: selection.colourId ?? '',
+    TechnologyIds: [...(selection.technologyIds ?? [])],
+    Quantity: selection.quantity,
+  };
+}
+
+export function toExcludedTechnologies(excluded: readonly ExcludedTechnology[]) {
+  return excluded.map((item) => ({ TechnologyId: item.technologyId, Reason: item.reason }));
+}
+
+/** A tree node without the engine's object identity (plain data for the wire). */
+export function toTreeNode(node: CategoryTreeNode): CategoryTreeNodeWire {
+  return {
+    Id: node.Id,
+    ParentId: node.ParentId,
+    Title: node.Title,
+    SerialNumber: node.SerialNumber,
+    ShowType: node.ShowType,
+    Icon: node.Icon,
+    SourceType: node.SourceType,
+    label: node.label,
+    value: node.value,
+    children: node.children.map(toTreeNode),
+    isSelected: node.isSelected,
+  };
+}
+
+export function toProductSummary(product: Product, categoryPath: number[]): ProductSummary {
+  return {
+    Id: product.Id,
+    CategoryId: product.CategoryId,
+    CategoryPath: categoryPath,
+    Title: product.Title,
+    Summary: product.Summary ?? '',
+    Unit: product.Unit,
+    PriceMode: product.PriceMode,
+  };
+}
+
+export function toCategoryListItem(
+  node: Omit<CategoryListItem, 'Level' | 'Products'>,
+  level: number,
+  products: ProductSummary[],
+): CategoryListItem {
+  return {
+    Id: node.Id,
+    ParentId: node.ParentId,
+    Title: node.Title,
+    SerialNumber: node.SerialNumber,
+    ShowType: node.ShowType,
+    Icon: node.Icon,
+    SourceType: node.SourceType,
+    Level: level,
+    Products: products,
+  };
+}
+
+/** Everything the quote screen needs about a product; no prices, rates or SKU tables. */
+export function toProductDetail(
+  compiled: CompiledProduct,
+  papers: ReadonlyMap<string, { Material: string }>,
+  categoryPath: number[],
+): ProductDetail {
+  const product = compiled.source;
+  const offer = product.Offer;
+  return {
+    Id: product.Id,
+    CategoryId: product.CategoryId,
+    CategoryPath: categoryPath,
+    Title: product.Title,
+    Summary: product.Summary ?? '',
+    Unit: product.Unit,
+    PiecesPerUnit: product.PiecesPerUnit,
+    PriceMode: product.PriceMode,
+    HasFixedPrices: product.FixedPrices.length > 0,
+    OfferKind: offer?.Kind ?? null,
+    Sizes: {
+      Presets: product.Sizes.Presets.map((size) => ({
+        Id: size.Id,
+        Name: size.Name,
+        WidthMm: size.WidthMm,
+        HeightMm: size.HeightMm,
+      })),
+      Custom: product.Sizes.Custom ? { ...product.Sizes.Custom } : null,
+    },
+    Styles: product.Styles.map((style) => {
+      const compiledStyle = compiled.styles.get(style.Id);
+      return {
+        Id: style.Id,
+        Name: style.Name,
+        PaperName: compiledStyle?.paper.name ?? '',
+        Material: papers.get(style.PaperId)?.Material ?? '',
+        Gsm: compiledStyle?.paper.gsm ?? 0,
+      };
+    }),
+    Pages: product.Pages
+      ? {
+          Min: product.Pages.Min,
+          Max: product.Pages.Max,
+          Multiple: product.Pages.Multiple,
+          CoverStyleIds: [...product.Pages.CoverStyleIds],
+          InnerStyleIds: [...product.Pages.InnerStyleIds],
+        }
+      : null,
+    Colours: product.Colours.map((colour) => ({
+      Id: colour.Id,
+      Name: colour.Name,
+      Sides: colour.Sides,
+      Ink: colour.Ink,
+    })),
+    Technologies: compiled.technologies.map((tech) => {
+      const source = product.Technologies.find((item) => item.Id === tech.id);
+      return {
+        Id: tech.id,
+        Name: tech.name,
+        Kind: source?.Kind ?? '其他',
+        Group: tech.group ?? null,
+        ConflictIds: compiled.technologies
+          .filter((other) => (tech.conflictMask & other.bit) !== 0)
+          .map((other) => other.id),
+        ExcludeStyleIds: [...tech.excludedStyleIds],
+        PageRange: tech.pageRange ? { Min: tech.pageRange.min, Max: tech.pageRange.max } : null,
+        ExtraDays: tech.extraDays,
+      };
+    }),
+    RequiredGroups: [...product.RequiredGroups],
+    Quantity: {
+      Presets: [...product.Quantity.Presets],
+      Free: product.Quantity.Free ? { ...product.Quantity.Free } : null,
+    },
+    Breaks: (offer?.Breaks ?? []).map((row) => ({
+      MinQuantity: row.MinQuantity,
+      DiscountPercent: row.DiscountPercent,
+    })),
+    MinChargeFen: offer?.MinChargeFen ?? 0,
+    ProductionDays: product.ProductionDays.map((row) => ({ MinQuantity: row.MinQuantity, Days: row.Days })),
+  };
+}
+
+/** A successful engine quote on the wire. */
+export function toQuote(
+  catalogVersion: number,
+  unit: string,
+  quote: QuoteSuccess,
+  excluded: readonly ExcludedTechnology[],
+): Quote {
+  return {
+    CatalogVersion: catalogVersion,
+    ProductId: quote.productId,
+    Method: quote.method,
+    Quantity: quote.quantity,
+    Unit: unit,
+    TotalFen: quote.totalFen,
+    UnitPriceFen: quote.unitPriceFen,
+    Lines: quote.lines.map((line) => ({
+      Kind: line.kind,
+      Label: line.label,
+      AmountFen: line.amountFen,
+      Detail: line.detail,
+      TechnologyId: line.technologyId ?? null,
+    })),
+    WeightGrams: quote.weightGrams,
+    ProductionDays: quote.productionDays,
+    SkuCode: quote.skuCode ?? null,
+    Imposition: (quote.imposition ?? []).map((part) => ({
+      Part: part.part,
+      PressName: part.pressName,
+      PressSheetName: part.pressSheetName,
+      SheetWidthMm: part.sheetWidthMm,
+      SheetHeightMm: part.sheetHeightMm,
+      PieceWidthMm: part.pieceWidthMm,
+      PieceHeightMm: part.pieceHeightMm,
+      Across: part.across,
+      Down: part.down,
+      Rotated: part.rotated,
+      PiecesPerSheet: part.piecesPerSheet,
+      Pieces: part.pieces,
+      NetSheets: part.netSheets,
+      SpoilageSheets: part.spoilageSheets,
+      TotalSheets: part.totalSheets,
+    })),
+    ExcludedTechnologies: toExcludedTechnologies(excluded),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The product calls' rules: category page, product info, prices, SKU code and ship date, all from
+ * the merchant's current catalogue in the CatalogStore. Prices always come from the engine on the
+ * server; a combination the engine refuses becomes QuoteRefused with the engine's own reason.
+ */
+import type {
+  CategoryPage,
+  GetCompanyProductInfoBody,
+  PriceMode,
+  PriceRequestBody,
+  ProComplexInfo,
+  ProComplexInfoQuery,
+  ProductInfo,
+  Quote,
+  QueryCommonProductBody,
+  ShipDatePredictionWire,
+  SkuCode,
+  SkuCodeBody,
+} from '@inkstone/contracts';
+import { CATEGORY_BELONGING_PRODUCTS } from '@inkstone/contracts';
+import {
+  CHINA_OFFSET_MS,
+  calculateFixedOrOfferPrice,
+  calculateFixedPrice,
+  calculateOfferPrice,
+  calculatePrice,
+  excludedTechnologies,
+  findSkuCode,
+  predictShipDate,
+  type CompiledProduct,
+  type QuoteResult,
+  type QuoteSelection,
+} from '@inkstone/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { toQuote, toQuoteSelection, toSkuSelection } from './products.mapper.ts';
+
+/** The engine function behind each price mode. */
+const PRICERS: Record<PriceMode, (product: CompiledProduct, selection: QuoteSelection) => QuoteResult> = {
+  auto: calculatePrice,
+  fixed: calculateFixedPrice,
+  offer: calculateOfferPrice,
+  fixedOrOffer: calculateFixedOrOfferPrice,
+};
+
+const DAY_MS = 86_400_000;
+
+/** Minutes after midnight (China time) of a `HH:mm` cut-off and of a moment. */
+function isAfterCutoff(now: number, cutoffTime: string): boolean {
+  const [hours = 0, minutes = 0] = cutoffTime.split(':').map(Number);
+  const localMs = now + CHINA_OFFSET_MS;
+  const minuteOfDay = Math.floor((localMs - Math.floor(localMs / DAY_MS) * DAY_MS) / 60_000);
+  return minuteOfDay >= hours * 60 + minutes;
+}
+
+/** The smallest quantity a product's rule allows (for a SKU look-up without one). */
+function smallestQuantity(product: CompiledProduct): number {
+  const candidates = [...product.quantity.Presets];
+  if (product.quantity.Free) candidates.push(product.quantity.Free.Min);
+  return candidates.length > 0 ? Math.min(...candidates) : 1;
+}
+
+export class ProductsService {
+  constructor(
+    private readonly store: CatalogStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** QueryCommonProduct: the category query of spec §7 as a spec §3 pager. */
+  async queryCategories(merchantId: number, body: QueryCommonProductBody): Promise<CategoryPage> {
+    const snapshot = await this.store.current(merchantId);
+    const isProducts = body.belonging === CATEGORY_BELONGING_PRODUCTS;
+    const all = snapshot && isProducts ? snapshot.categoryList : [];
+    const pageIndex = Math.max(1, body.pageindex);
+    const start = (pageIndex - 1) * body.limit;
+    return {
+      List: start < all.length ? all.slice(start, start + body.limit) : [],
+      PageIndex: pageIndex,
+      Limit: body.limit,
+      PageCount: Math.ceil(all.length / body.limit),
+      TotalCount: all.length,
+      Attach: {
+        SumAmount: 0,
+        Tree: snapshot && isProducts ? snapshot.tree : [],
+        CatalogVersion: snapshot?.version ?? 0,
+      },
+    };
+  }
+
+  /** GetCompanyProductInfo: by ProductId, else the first product of the leaf CategoryId. */
+  async getProductInfo(merchantId: number, body: GetCompanyProductInfoBody): Promise<ProductInfo> {
+    const snapshot = await this.requireCatalog(merchantId);
+    return snapshot.productInfo(this.pickProduct(snapshot, body.ProductId, body.CategoryId));
+  }
+
+  /** pro-complexinfo: the tree, every product, and one product's info (the first by default). */
+  async getComplexInfo(merchantId: number, query: ProComplexInfoQuery): Promise<ProComplexInfo> {
+    const snapshot = await this.store.current(merchantId);
+    if (!snapshot) {
+      if (query.ProductId !== undefined || query.CategoryId !== undefined)
+        throw new AppError('ProductNotFound');
+      return { CatalogVersion: 0, Tree: [], Products: [], Info: null };
+    }
+    let product: CompiledProduct | undefined;
+    if (query.ProductId !== undefined || query.CategoryId !== undefined) {
+      product = this.pickProduct(snapshot, query.ProductId, query.CategoryId);
+    } else {
+      const first = snapshot.productSummaries[0];
+      product = first ? snapshot.products.get(first.Id) : undefined;
+    }
+    return {
+      CatalogVersion: snapshot.version,
+      Tree: snapshot.tree,
+      Products: snapshot.productSummaries,
+      Info: product ? snapshot.productInfo(product) : null,
+    };
+  }
+
+  /** The price of a selection by `mode`; QuoteRefused with the engine's reason when impossible. */
+  async quote(merchantId: number, body: PriceRequestBody, mode: PriceMode): Promise<Quote> {
+    const snapshot = await this.requireCatalog(merchantId);
+    const product = this.requireProduct(snapshot, body.ProductId);
+    const selection = toQuoteSelection(body);
+    const result = PRICERS[mode](product, selection);
+    if (!result.ok) throw new AppError('QuoteRefused', result.reason);
+    return toQuote(snapshot.version, product.unit, result, excludedTechnologies(product, selection));
+  }
+
+  /** getcommonproductskucodebindrule: the merchant SKU code bound to a combination. */
+  async findSkuCode(merchantId: number, body: SkuCodeBody): Promise<SkuCode> {
+    const snapshot = await this.requireCatalog(merchantId);
+    const product = this.requireProduct(snapshot, body.ProductId);
+    const result = findSkuCode(product, toSkuSelection(body, smallestQuantity(product)));
+    if (!result.ok) throw new AppError('QuoteRefused', result.reason);
+    return { ProductId: product.id, SkuCode: result.skuCode, CatalogVersion: snapshot.version };
+  }
+
+  /**
+   * GetProductNumPedictTime: production days of the selection (quantity tier plus technologies'
+   * extra days, as the product's own price mode quotes it) → ship date by the merchant calendar.
+   */
+  async predictShipDate(merchantId: number, body: PriceRequestBody): Promise<ShipDatePredictionWire> {
+    const snapshot = await this.requireCatalog(merchantId);
+    const product = this.requireProduct(snapshot, body.ProductId);
+    const quote = calculatePrice(product, toQuoteSelection(body));
+    if (!quote.ok) throw new AppError('QuoteRefused', quote.reason);
+    const now = this.clock.now();
+    const calendar = snapshot.catalog.Calendar;
+    const prediction = predictShipDate({ productionDays: quote.productionDays, now, calendar });
+    if (!prediction.ok) throw new AppError('QuoteRefused', prediction.reason);
+    return {
+      CatalogVersion: snapshot.version,
+      ProductId: product.id,
+      Quantity: quote.quantity,
+      ProductionDays: prediction.productionDays,
+      OrderTime: new Date(now).toISOString(),
+      OrderDate: prediction.orderDate,
+      StartDate: prediction.startDate,
+      ShipDate: prediction.shipDate,
+      CutoffTime: calendar.CutoffTime,
+      IsAfterCutoff: isAfterCutoff(now, calendar.CutoffTime),
+    };
+  }
+
+  private async requireCatalog(merchantId: number): Promise<CatalogSnapshot> {
+    const snapshot = await this.store.current(merchantId);
+    if (!snapshot) throw new AppError('ProductNotFound', '商家尚未上架商品');
+    return snapshot;
+  }
+
+  private requireProduct(snapshot: CatalogSnapshot, productId: number): CompiledProduct {
+    const product = snapshot.products.get(productId);
+    if (!product) throw new AppError('ProductNotFound');
+    return product;
+  }
+
+  private pickProduct(
+    snapshot: CatalogSnapshot,
+    productId: number | null | undefined,
+    categoryId: number | null | undefined,
+  ): CompiledProduct {
+    if (productId !== null && productId !== undefined) return this.requireProduct(snapshot, productId);
+    const product =
+      categoryId === null || categoryId === undefined ? undefined : snapshot.findFirstProductOf(categoryId);
+    if (!product) throw new AppError('ProductNotFound', '该分类下暂无商品');
+    return product;
+  }
+}
