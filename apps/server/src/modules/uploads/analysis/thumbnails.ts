@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { StoredFacts } from './file-facts.ts';
+
+/** Longest side of a thumbnail, in pixels (the picker card is 202 wide; 2× for sharp screens). */
+const THUMBNAIL_SIZE = 400;
+/** Larger images are not decoded for a thumbnail (sharp's default guard against pixel bombs). */
+const MAX_INPUT_PIXELS = 268_402_689;
+
+/** A picture preview of a stored file as WebP, or null when its kind has none (a typed icon then). */
+export async function makeThumbnail(
+  filePath: string,
+  facts: StoredFacts,
+  options: { pdfCommand: PdfRasteriser | null },
+): Promise<Buffer | null> {
+  if (facts.problem) return null;
+  if (facts.kind === 'image') return imageThumbnail(filePath);
+  if (facts.kind === 'pdf' && options.pdfCommand) return options.pdfCommand.firstPage(filePath);
+  return null;
+}
+
+async function imageThumbnail(input: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(input, { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * Renders a PDF's first page with pdftoppm (Debian's poppler-utils) when it is installed: npm has
+ * no PDF rasteriser that works without downloading a binary, and sharp's prebuilt libvips reads no
+ * PDF. When the command is missing, PDFs get a typed icon that states page count and size.
+ */
+export class PdfRasteriser {
+  private isMissing = false;
+
+  constructor(private readonly command: string) {}
+
+  async firstPage(pdfPath: string): Promise<Buffer | null> {
+    if (this.isMissing) return null;
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'inkstone-pdf-'));
+    const outBase = path.join(dir, 'page');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        execFile(
+          this.command,
+          [
+            '-f',
+            '1',
+            '-l',
+            '1',
+            '-singlefile',
+            '-scale-to',
+            String(THUMBNAIL_SIZE),
+            '-png',
+            pdfPath,
+            outBase,
+          ],
+          { timeout: 60_000, maxBuffer: 1024 * 1024 },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      });
+      return await imageThumbnail(`${outBase}.png`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') this.isMissing = true;
+      return null;
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+}

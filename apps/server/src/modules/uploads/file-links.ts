@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../lib/crypto.ts';
+
+/** What a signed link opens: the file itself or its thumbnail. */
+export type LinkVariant = 'file' | 'thumb';
+
+export interface LinkSubject {
+  merchantId: number;
+  fileId: number;
+  variant: LinkVariant;
+  /** Epoch seconds after which the link is refused; 0 never expires. */
+  expires: number;
+}
+
+function signature(secret: string, subject: LinkSubject): string {
+  return createHmac('sha256', secret)
+    .update(`inkstone-file:${subject.variant}:${subject.merchantId}:${subject.fileId}:${subject.expires}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/**
+ * When a link made now expires: at a window boundary between one and two TTLs ahead, so every
+ * link to a file made within one window is the same URL and browsers can cache thumbnails.
+ */
+export function linkExpiry(nowMs: number, ttlSeconds: number, isPermanent: boolean): number {
+  if (isPermanent) return 0;
+  return (Math.floor(nowMs / 1000 / ttlSeconds) + 2) * ttlSeconds;
+}
+
+export function signLink(secret: string, subject: LinkSubject): string {
+  return signature(secret, subject);
+}
+
+/** True when the signature is right and the link has not expired. */
+export function isValidLink(secret: string, subject: LinkSubject, sign: string, nowMs: number): boolean {
+  if (subject.expires !== 0 && subject.expires * 1000 < nowMs) return false;
+  return safeEqual(signature(secret, subject), sign);
+}
+
+/** `/api/files/<id>/<name>?expires=…&sign=…`: the file, by signed link. */
+export function filePath(
+  secret: string,
+  merchantId: number,
+  fileId: number,
+  name: string,
+  expires: number,
+): string {
+  const sign = signLink(secret, { merchantId, fileId, variant: 'file', expires });
+  return `/api/files/${fileId}/${encodeURIComponent(name)}?expires=${expires}&sign=${sign}`;
+}
+
+/** `/api/thumbnails/<id>?expires=…&sign=…`: the thumbnail (or typed icon), by signed link. */
+export function thumbnailPath(secret: string, merchantId: number, fileId: number, expires: number): string {
+  const sign = signLink(secret, { merchantId, fileId, variant: 'thumb', expires });
+  return `/api/thumbnails/${fileId}?expires=${expires}&sign=${sign}`;
+}
+
+/** The file id in a FilePath this server made (`/api/files/<id>/…`), or null. */
+export function fileIdFromPath(value: string): number | null {
+  const match = /^(?:https?:\/\/[^/]+)?\/api\/files\/(\d{1,12})(?:[/?]|$)/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}

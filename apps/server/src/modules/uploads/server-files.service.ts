@@ -1,0 +1,263 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ApiCode,
+  API_CODES,
+  fail,
+  type PreflightQuery,
+  type PreflightReport,
+  type ServiceFilePage,
+  type ServiceFilesQuery,
+} from '@inkstone/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { normaliseHost } from '../merchants/merchant-resolver.ts';
+import type { FileAnalysisWorker } from './analysis/file-analysis.worker.ts';
+import { evaluatePreflight } from './analysis/preflight.ts';
+import { typedIconSvg } from './analysis/typed-icon.ts';
+import { fileIdFromPath, isValidLink, type LinkVariant } from './file-links.ts';
+import type { ByteRange, FileStorage } from './storage/file-storage.ts';
+import { toServerFile } from './uploads.mapper.ts';
+import {
+  countOwnedLiveFiles,
+  findLiveFileOfMerchant,
+  findMerchantOfFile,
+  findOwnedFile,
+  listOwnedFiles,
+  softDeleteOwnedFiles,
+  type FileWithBlob,
+  type Owner,
+} from './uploads.repository.ts';
+import { pointsToMm, pageSizePoints, type StoredFacts } from './analysis/file-facts.ts';
+import { formatBytes } from './upload-rules.ts';
+
+export interface ServerFileDeps {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  analysis: FileAnalysisWorker;
+  settings: { signingSecret: string; linkTtlSeconds: number; maxPdfMb: number };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  svg: 'image/svg+xml',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+};
+/** Shown in the browser; everything else (SVG and HTML-ish types included) is a download. */
+const INLINE_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp']);
+
+/** Parses a single `bytes=` range against a size; null for none, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  let start: number;
+  let end: number;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+function contentDisposition(name: string, isInline: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${isInline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The customer's file library (spec §2 server-file picker), downloads and preflight. */
+export class ServerFileService {
+  constructor(private readonly deps: ServerFileDeps) {}
+
+  private links() {
+    return {
+      secret: this.deps.settings.signingSecret,
+      ttlSeconds: this.deps.settings.linkTtlSeconds,
+      now: this.deps.clock.now(),
+    };
+  }
+
+  async list(owner: Owner, query: ServiceFilesQuery): Promise<ServiceFilePage> {
+    const { items, totalCount, totalSize } = await listOwnedFiles(
+      this.deps.db,
+      owner,
+      { uploadType: query.UploadType, keyword: query.Keyword },
+      { offset: (query.pageindex - 1) * query.limit, limit: query.limit },
+    );
+    const links = this.links();
+    return {
+      List: items.map((item) => toServerFile(item, links)),
+      PageIndex: query.pageindex,
+      Limit: query.limit,
+      PageCount: Math.ceil(totalCount / query.limit),
+      TotalCount: totalCount,
+      Attach: { SumAmount: 0, TotalSize: totalSize },
+    };
+  }
+
+  /** Deletes the customer's files: all of them, or none when any id is not theirs. */
+  async delete(owner: Owner, ids: readonly number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.deps.db.transaction().execute(async (trx) => {
+      if ((await countOwnedLiveFiles(trx, owner, unique)) !== unique.length) {
+        throw new AppError('FileNotFound', '要删除的文件不存在、已删除或不属于您');
+      }
+      return softDeleteOwnedFiles(trx, owner, unique, this.deps.clock.now());
+    });
+  }
+
+  async getOwned(owner: Owner, fileId: number): Promise<FileWithBlob> {
+    const item = await findOwnedFile(this.deps.db, owner, fileId);
+    if (!item) throw new AppError('FileNotFound');
+    return item;
+  }
+
+  /**
+   * A file a later call names by id or by the FilePath this server gave (e.g. an Excel import's
+   * Path): the customer's own live file, or FileNotFound.
+   */
+  async resolveOwned(owner: Owner, idOrPath: number | string): Promise<FileWithBlob> {
+    const id = typeof idOrPath === 'number' ? idOrPath : fileIdFromPath(idOrPath);
+    if (id === null) throw new AppError('FileNotFound');
+    return this.getOwned(owner, id);
+  }
+
+  async preflight(owner: Owner, query: PreflightQuery): Promise<PreflightReport> {
+    const { file, blob } = await this.getOwned(owner, query.id);
+    const facts = await this.deps.analysis.factsOf(blob);
+    return evaluatePreflight(
+      { id: file.id, name: file.org_file_name, extension: file.file_ext },
+      facts,
+      query.width !== undefined && query.height !== undefined
+        ? { widthMm: query.width, heightMm: query.height, bleedMm: query.bleed }
+        : null,
+      { maxPdfMb: this.deps.settings.maxPdfMb },
+    );
+  }
+
+  /**
+   * The file of a signed link. The link is good on the merchant's own hosts and on its
+   * ReaderPreviewDomain; anywhere else, or expired, or forged, it is refused.
+   */
+  async getBySignedLink(
+    request: FastifyRequest,
+    variant: LinkVariant,
+    fileId: number,
+    query: { expires?: string; sign?: string },
+  ): Promise<FileWithBlob> {
+    const expires = Number(query.expires);
+    const sign = query.sign ?? '';
+    if (!Number.isSafeInteger(expires) || expires < 0 || !sign) throw new AppError('FileLinkInvalid');
+    const merchant = request.merchant ?? (await this.merchantOfPreviewHost(request, fileId));
+    if (!merchant) throw new AppError('FileLinkInvalid');
+    const subject = { merchantId: merchant.id, fileId, variant, expires };
+    if (!isValidLink(this.deps.settings.signingSecret, subject, sign, this.deps.clock.now())) {
+      throw new AppError('FileLinkInvalid');
+    }
+    const item = await findLiveFileOfMerchant(this.deps.db, merchant.id, fileId);
+    if (!item) throw new AppError('FileNotFound');
+    return item;
+  }
+
+  /** On a host that is no merchant's site: the file's merchant, if the host is its preview domain. */
+  private async merchantOfPreviewHost(request: FastifyRequest, fileId: number): Promise<Merchant | null> {
+    const row = await findMerchantOfFile(this.deps.db, fileId);
+    if (!row?.reader_preview_domain) return null;
+    const preview = normaliseHost(row.reader_preview_domain.replace(/^[a-z]+:\/\//i, '').split('/')[0] ?? '');
+    return preview && preview === normaliseHost(request.host) ? row : null;
+  }
+
+  /** Streams a file with Range support, as a download or shown inline for safe types. */
+  async sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { file, blob }: FileWithBlob,
+  ): Promise<FastifyReply> {
+    const wantsDownload = (request.query as { download?: string }).download === '1';
+    const isInline = !wantsDownload && INLINE_EXTENSIONS.has(file.file_ext);
+    const range = parseRange(request.headers.range, blob.size);
+    if (range === 'invalid') {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${blob.size}`)
+        .send(fail(ApiCode.ValidationFailed, '请求的字节范围无效'));
+    }
+    reply
+      .header('content-type', CONTENT_TYPES[file.file_ext] ?? 'application/octet-stream')
+      .header('content-disposition', contentDisposition(file.org_file_name, isInline))
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+      )
+      .header('cache-control', 'private, max-age=3600')
+      .header('accept-ranges', 'bytes')
+      .header('etag', `"${blob.md5}"`);
+    if (range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`)
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(await this.deps.storage.read(blob.storage_key, range));
+    }
+    reply.header('content-length', blob.size);
+    return reply.send(await this.deps.storage.read(blob.storage_key));
+  }
+
+  /** The thumbnail, or the typed icon when there is no picture preview (yet). */
+  async sendThumbnail(reply: FastifyReply, { file, blob }: FileWithBlob): Promise<FastifyReply> {
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (blob.thumbnail_status === 'preview' && blob.thumbnail_key) {
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .send(await this.deps.storage.read(blob.thumbnail_key));
+    }
+    const facts = blob.facts_json ? (JSON.parse(blob.facts_json) as StoredFacts) : null;
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', blob.thumbnail_status === 'icon' ? 'private, max-age=86400' : 'no-cache')
+      .send(typedIconSvg(file.file_ext, iconCaption(facts, blob.size)));
+  }
+}
+
+/** The icon's caption: pages and size for a PDF, otherwise the file size. */
+function iconCaption(facts: StoredFacts | null, bytes: number): string {
+  const first = facts?.pdf?.pages[0];
+  if (facts?.pdf && first) {
+    const size = pageSizePoints(first);
+    return `${facts.pdf.pageCount} 页 · ${Math.round(pointsToMm(size.width))}×${Math.round(pointsToMm(size.height))} mm`;
+  }
+  return formatBytes(bytes);
+}
+
+/** The envelope for a missing file on a download route, with a 404 so it is never saved as the file. */
+export function sendFileNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(fail(ApiCode.FileNotFound, API_CODES.FileNotFound.message));
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  ApiCode,
+  UPLOAD_CHUNK_SIZE,
+  deleteServiceFilesBodySchema,
+  deleteServiceFilesResultSchema,
+  envelopeSchema,
+  ok,
+  preflightQuerySchema,
+  preflightReportSchema,
+  serviceFileIdQuerySchema,
+  serviceFilePageSchema,
+  serviceFilesQuerySchema,
+  uploadChunkFieldsSchema,
+  uploadChunkResultSchema,
+} from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
+import { RequestValidationError } from '../../plugins/errors.ts';
+import { ChunkBuffers } from './chunk-buffers.ts';
+import { sendFileNotFound } from './server-files.service.ts';
+import { createUploadsModule, type UploadsModule } from './uploads.module.ts';
+import type { Owner } from './uploads.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The uploads module (storage, services, background analysis), for other modules and tests. */
+    uploads: UploadsModule;
+  }
+}
+
+const TAGS = ['uploads'];
+const CUSTOMER_SECURITY = [{ authtoken: [], accesstoken: [] }];
+
+/** FileNotFound becomes null (answered with a 404 on download routes); anything else goes on. */
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof AppError && error.apiCode === ApiCode.FileNotFound) return null;
+  throw error;
+}
+
+function ownerOf(request: FastifyRequest): Owner {
+  return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
+}
+
+/** Multipart errors of @fastify/multipart, by code, as the protocol's own messages. */
+function multipartProblem(error: unknown): AppError | null {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('UploadChunkInvalid', `分片超过 ${UPLOAD_CHUNK_SIZE} 字节（2 MiB）`);
+    case 'FST_FILES_LIMIT':
+      return new AppError('UploadChunkInvalid', '每次只能上传一个分片');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('UploadChunkInvalid', '分片请求的字段过多');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UnsupportedMediaType', '请以 multipart/form-data 上传文件分片');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Uploads and the file library (docs/uploads.md): the chunk protocol of spec §4 at
+ * /api/common/UploadChunkFile, the customer's files (list, delete, download, preflight) and the
+ * signed links for thumbnails and previews. Multipart parsing is registered for this module only.
+ */
+export function registerUploadRoutes(app: FastifyInstance, context: ServerContext): void {
+  const uploads = createUploadsModule(context);
+  const chunkBuffers = new ChunkBuffers();
+  app.decorate('uploads', uploads);
+  app.addHook('onReady', async () => uploads.start());
+  app.addHook('onClose', async () => uploads.stop());
+
+  defineCall(app, {
+    method: 'GET',
+    url: '/api/common/UploadChunkFile',
+    summary: '分片上传：查询服务器已有的分片；文件已完整（秒传）时直接返回文件',
+    tags: TAGS,
+    auth: 'customer',
+    input: uploadChunkFieldsSchema,
+    output: uploadChunkResultSchema,
+    handle: async ({ request, input }) => uploads.chunks.check(ownerOf(request), input),
+  });
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: UPLOAD_CHUNK_SIZE, files: 1, fields: 30, parts: 32, fieldSize: 4096 },
+    });
+    scope.route({
+      method: 'POST',
+      url: '/api/common/UploadChunkFile',
+      config: { auth: 'customer' },
+      schema: {
+        summary: '分片上传：multipart/form-data，字段同 GET，外加文件分片 file；最后一片到达时合并并校验 MD5',
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        security: CUSTOMER_SECURITY,
+        response: { 200: envelopeSchema(uploadChunkResultSchema) },
+      },
+      handler: async (request) => {
+        const owner = ownerOf(request);
+        const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+        let buffer: Buffer | null = null;
+        let length = 0;
+        try {
+          if (!request.isMultipart()) throw multipartProblem({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') {
+              fields[part.fieldname] = part.value;
+              continue;
+            }
+            // Read into a pooled buffer; busboy stops at UPLOAD_CHUNK_SIZE and marks the part truncated.
+            buffer ??= chunkBuffers.take();
+            length = 0;
+            for await (const piece of part.file as AsyncIterable<Buffer>) {
+              const room = buffer.length - length;
+              piece.copy(buffer, length, 0, Math.min(piece.length, room));
+              length += Math.min(piece.length, room);
+            }
+            if (part.file.truncated) throw multipartProblem({ code: 'FST_REQ_FILE_TOO_LARGE' });
+          }
+        } catch (error) {
+          throw multipartProblem(error) ?? error;
+        }
+        const parsed = uploadChunkFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw new RequestValidationError(uploadChunkFieldsSchema, parsed.error);
+        if (!buffer) throw new AppError('UploadChunkInvalid', '缺少文件分片（file）');
+        const result = await uploads.chunks.store(owner, parsed.data, buffer.subarray(0, length));
+        // Only after a successful store is nothing left using the buffer (a failure drops it).
+        chunkBuffers.give(buffer);
+        return ok(result);
+      },
+    });
+  });
+
+  defineCall(app, {
+    method: 'GET',
+    url: '/api/v1/get_service_files',
+    summary: '我的文件（服务器文件选择器）：分页，最新在前',
+    tags: TAGS,
+    auth: 'customer',
+    input: serviceFilesQuerySchema,
+    output: serviceFilePageSchema,
+    handle: async ({ request, input }) => uploads.files.list(ownerOf(request), input),
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/v1/post_service_file_delete',
+    summary: '删除我的文件：ids 为文件编号数组（或逗号分隔）；任一不属于当前客户则全部不删',
+    tags: TAGS,
+    auth: 'customer',
+    input: deleteServiceFilesBodySchema,
+    output: deleteServiceFilesResultSchema,
+    successMessage: '删除成功',
+    handle: async ({ request, input }) => ({
+      Deleted: await uploads.files.delete(ownerOf(request), input.ids),
+    }),
+  });
+
+  defineCall(app, {
+    method: 'GET',
+    url: '/api/v1/get_service_file_preflight',
+    summary:
+      '印前检查：PDF 页数、页面尺寸与出血，图片像素、印刷分辨率与颜色模式；width/height 为成品尺寸（毫米）',
+    tags: TAGS,
+    auth: 'customer',
+    input: preflightQuerySchema,
+    output: preflightReportSchema,
+    handle: async ({ request, input }) => uploads.files.preflight(ownerOf(request), input),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/v1/get_service_file_download',
+    config: { auth: 'customer' },
+    schema: {
+      summary: '下载我的文件（需登录，只能下载自己的文件）；支持 Range；download=1 强制下载',
+      tags: TAGS,
+      querystring: serviceFileIdQuerySchema,
+      security: CUSTOMER_SECURITY,
+    },
+    handler: async (request, reply) => {
+      const { id } = request.query as { id: number };
+      const item = await uploads.files.getOwned(ownerOf(request), id).catch(nullWhenNotFound);
+      if (!item) return sendFileNotFound(reply);
+      return uploads.files.sendFile(request, reply, item);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/files/:id/:name',
+    config: { auth: 'public' },
+    schema: {
+      summary:
+        '文件签名链接（FilePath）：无需请求头，到期失效；可在商户站点与其预览域名（ReaderPreviewDomain）使用',
+      tags: TAGS,
+    },
+    handler: async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('FileLinkInvalid');
+      const item = await uploads.files
+        .getBySignedLink(request, 'file', id, request.query as Record<string, string>)
+        .catch(nullWhenNotFound);
+      if (!item) return sendFileNotFound(reply);
+      return uploads.files.sendFile(request, reply, item);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/thumbnails/:id',
+    config: { auth: 'public' },
+    schema: { summary: '缩略图签名链接（Thumbnail）：预览图或类型图标', tags: TAGS },
+    handler: async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('FileLinkInvalid');
+      const item = await uploads.files
+        .getBySignedLink(request, 'thumb', id, request.query as Record<string, string>)
+        .catch(nullWhenNotFound);
+      if (!item) return sendFileNotFound(reply);
+      return uploads.files.sendThumbnail(reply, item);
+    },
+  });
+}
