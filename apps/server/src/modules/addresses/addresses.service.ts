@@ -1,0 +1,172 @@
+/**
+ * Delivery-address rules (spec §3, §5; docs/addresses-express-coupons.md): a customer keeps at
+ * most MAX_DELIVERY_ADDRESSES, at most one of them default; the first address becomes the
+ * default. Every change runs under the customer's lock, so the cap and the single default hold
+ * under parallel requests (a partial unique index backs the latter in the database).
+ */
+import {
+  MAX_DELIVERY_ADDRESSES,
+  type AddDeliverGoodsAddressBody,
+  type DeliverGoodsAddressPage,
+  type QueryDeliverGoodsAddressBody,
+  type UpdateDeliverGoodsAddressBody,
+} from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { withLock } from '../../db/locks.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toDeliverGoodsAddress } from './addresses.mapper.ts';
+import {
+  clearDefault,
+  countAddresses,
+  deleteAddress,
+  findAddress,
+  findDefaultAddress,
+  insertAddress,
+  listAddresses,
+  updateAddress,
+  type AddressOwner,
+  type DeliveryAddressRow,
+} from './addresses.repository.ts';
+
+export type { AddressOwner, DeliveryAddressRow } from './addresses.repository.ts';
+
+const lockKey = (owner: AddressOwner) => `address:${owner.merchantId}:${owner.customerId}`;
+
+function addressColumns(
+  body: Pick<AddDeliverGoodsAddressBody, 'contacts' | 'phoneNumber' | 'address' | 'region'>,
+) {
+  const [provinceCode = '', cityCode = '', regionCode = ''] = body.region.codes;
+  return {
+    contacts: body.contacts,
+    phone_number: body.phoneNumber,
+    province: body.region.province,
+    city: body.region.city,
+    region: body.region.region,
+    province_code: provinceCode,
+    city_code: cityCode,
+    region_code: regionCode,
+    address: body.address,
+  };
+}
+
+/**
+ * One of the customer's addresses, for checkout and the fee calculation.
+ * @throws AppError AddressNotFound when it is not theirs or does not exist.
+ */
+export async function getDeliveryAddress(
+  db: Db,
+  owner: AddressOwner,
+  id: number,
+): Promise<DeliveryAddressRow> {
+  const row = await findAddress(db, owner, id);
+  if (!row) throw new AppError('AddressNotFound');
+  return row;
+}
+
+/** The customer's default address, if they have one. */
+export async function findDefaultDeliveryAddress(
+  db: Db,
+  owner: AddressOwner,
+): Promise<DeliveryAddressRow | undefined> {
+  return findDefaultAddress(db, owner);
+}
+
+/** QueryDeliverGoodsAddress: the customer's addresses as a spec §3 pager, default first. */
+export async function queryDeliveryAddresses(
+  context: ServerContext,
+  owner: AddressOwner,
+  body: QueryDeliverGoodsAddressBody,
+): Promise<DeliverGoodsAddressPage> {
+  const pageIndex = Math.max(1, body.pageindex);
+  const offset = (pageIndex - 1) * body.limit;
+  const [total, fallbackDefault] = await Promise.all([
+    countAddresses(context.db, owner),
+    findDefaultAddress(context.db, owner),
+  ]);
+  const rows = offset < total ? await listAddresses(context.db, owner, { offset, limit: body.limit }) : [];
+  return {
+    List: rows.map(toDeliverGoodsAddress),
+    PageIndex: pageIndex,
+    Limit: body.limit,
+    PageCount: Math.ceil(total / body.limit),
+    TotalCount: total,
+    Attach: { SumAmount: 0, MaxCount: MAX_DELIVERY_ADDRESSES, DefaultId: fallbackDefault?.id ?? null },
+  };
+}
+
+/** AddDeliverGoodsAddress: stores a checked address; the customer's first becomes the default. */
+export async function addDeliveryAddress(
+  context: ServerContext,
+  owner: AddressOwner,
+  body: AddDeliverGoodsAddressBody,
+): Promise<DeliveryAddressRow> {
+  return withLock(context.db, lockKey(owner), async (trx) => {
+    const count = await countAddresses(trx, owner);
+    if (count >= MAX_DELIVERY_ADDRESSES) throw new AppError('AddressLimitReached');
+    const isDefault = body.IsDefault || count === 0;
+    const now = context.clock.now();
+    if (isDefault) await clearDefault(trx, owner, null);
+    const id = await insertAddress(trx, {
+      merchant_id: owner.merchantId,
+      customer_id: owner.customerId,
+      ...addressColumns(body),
+      is_default: isDefault ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    return getDeliveryAddress(trx, owner, id);
+  });
+}
+
+/**
+ * UpdateDeliverGoodsAddress: replaces every field of one of the customer's addresses.
+ * IsDefault true makes it the default, false clears it, null keeps it as it was.
+ */
+export async function updateDeliveryAddress(
+  context: ServerContext,
+  owner: AddressOwner,
+  body: UpdateDeliverGoodsAddressBody,
+): Promise<DeliveryAddressRow> {
+  return withLock(context.db, lockKey(owner), async (trx) => {
+    const current = await getDeliveryAddress(trx, owner, body.Id);
+    const isDefault = body.IsDefault ?? current.is_default === 1;
+    if (isDefault) await clearDefault(trx, owner, body.Id);
+    await updateAddress(trx, owner, body.Id, {
+      ...addressColumns(body),
+      is_default: isDefault ? 1 : 0,
+      updated_at: context.clock.now(),
+    });
+    return getDeliveryAddress(trx, owner, body.Id);
+  });
+}
+
+/** SetDefaultDeliverGoodsAddress: makes one address the default and clears the others. */
+export async function setDefaultDeliveryAddress(
+  context: ServerContext,
+  owner: AddressOwner,
+  id: number,
+): Promise<DeliveryAddressRow> {
+  return withLock(context.db, lockKey(owner), async (trx) => {
+    await getDeliveryAddress(trx, owner, id);
+    await clearDefault(trx, owner, id);
+    await updateAddress(trx, owner, id, { is_default: 1 });
+    return getDeliveryAddress(trx, owner, id);
+  });
+}
+
+/**
+ * DeleteDeliverGoodsAddress: removes one of the customer's addresses. Orders keep their own copy
+ * of the address, so nothing else changes; deleting the default leaves the customer without one.
+ */
+export async function deleteDeliveryAddress(
+  context: ServerContext,
+  owner: AddressOwner,
+  id: number,
+): Promise<{ Id: number; DefaultId: number | null }> {
+  return withLock(context.db, lockKey(owner), async (trx) => {
+    if ((await deleteAddress(trx, owner, id)) === 0) throw new AppError('AddressNotFound');
+    const remainingDefault = await findDefaultAddress(trx, owner);
+    return { Id: id, DefaultId: remainingDefault?.id ?? null };
+  });
+}

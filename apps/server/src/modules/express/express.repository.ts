@@ -1,0 +1,68 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ExpressCompanyTable } from '../../db/schema.ts';
+
+/** Every query of the express module; each takes the database or a transaction, scoped by merchant. */
+export type ExpressCompanyRow = Selectable<ExpressCompanyTable>;
+
+/** The merchant's active companies in display order. */
+export async function listActiveCompanies(db: Db, merchantId: number): Promise<ExpressCompanyRow[]> {
+  return db
+    .selectFrom('express_companies')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findActiveCompany(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<ExpressCompanyRow | undefined> {
+  return db
+    .selectFrom('express_companies')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The merchant's default company if it is active, else its first active one. */
+export async function findPreferredCompany(
+  db: Db,
+  merchantId: number,
+): Promise<ExpressCompanyRow | undefined> {
+  return db
+    .selectFrom('express_companies')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', 1)
+    .orderBy('is_default', 'desc')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** True when the merchant has any express company, active or not. */
+export async function hasCompanies(db: Db, merchantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('express_companies')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCompany(db: Db, row: Insertable<ExpressCompanyTable>): Promise<number> {
+  const inserted = await db
+    .insertInto('express_companies')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
