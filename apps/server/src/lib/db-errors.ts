@@ -1,0 +1,8 @@
+/**
+ * True when a database error is a unique-constraint violation (PostgreSQL 23505, SQLite
+ * SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY): the one dialect difference callers retry on.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,38 @@
+import type { CartLine, PriceMode, Selection } from '@inkstone/contracts';
+import type { OrderLineRow } from './cart.repository.ts';
+import type { PriceOutcome } from './line-pricing.ts';
+
+/** A stored line's selection (wire form). */
+export function storedSelection(row: OrderLineRow): Selection {
+  return JSON.parse(row.selection_json) as Selection;
+}
+
+/**
+ * A cart row → the wire cart line. `current` is the row re-priced with today's catalogue: its
+ * price is shown when it prices, otherwise the line is marked unavailable with the reason.
+ */
+export function toCartLine(row: OrderLineRow, current: PriceOutcome, sourceOrderNo: string | null): CartLine {
+  const now = current.ok ? current.line : null;
+  return {
+    Id: row.id,
+    ProductId: row.product_id,
+    ProductTitle: now?.productTitle ?? row.product_title,
+    Unit: now?.unit ?? row.unit,
+    Selection: now?.selection ?? storedSelection(row),
+    Quantity: now?.quantity ?? row.quantity,
+    SpecText: now?.specText ?? row.spec_text,
+    PriceMode: row.price_mode as PriceMode,
+    AmountFen: now?.amountFen ?? row.amount_fen,
+    UnitPriceFen: now?.unitPriceFen ?? row.unit_price_fen,
+    AddedAmountFen: row.amount_fen,
+    IsPriceChanged: now !== null && now.amountFen !== row.amount_fen,
+    IsAvailable: now !== null,
+    UnavailableReason: current.ok ? '' : current.reason,
+    CatalogVersion: now?.catalogVersion ?? row.catalog_version,
+    WeightGrams: now?.weightGrams ?? row.weight_grams,
+    ProductionDays: now?.productionDays ?? row.production_days,
+    Remarks: row.remarks,
+    SourceOrderNo: sourceOrderNo,
+    CreatedAt: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderLineTable } from '../../db/schema.ts';
+
+/**
+ * Queries of the cart: lines of `order_lines` without an order. Every function takes the database
+ * or a transaction and is scoped by merchant and customer.
+ */
+export type OrderLineRow = Selectable<OrderLineTable>;
+
+/** A customer of a merchant. */
+export interface Owner {
+  merchantId: number;
+  customerId: number;
+}
+
+function cartLines(db: Db, owner: Owner) {
+  return db
+    .selectFrom('order_lines')
+    .where('merchant_id', '=', owner.merchantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('order_id', 'is', null)
+    .where('removed_at', 'is', null);
+}
+
+export async function insertLine(db: Db, row: Insertable<OrderLineTable>): Promise<OrderLineRow> {
+  return db.insertInto('order_lines').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countCartLines(db: Db, owner: Owner): Promise<{ count: number; sumFen: number }> {
+  const row = await cartLines(db, owner)
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_fen').as('sum')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), sumFen: Number(row.sum ?? 0) };
+}
+
+/** Every cart line, newest first (the cart is small: at most MAX_CART_LINES). */
+export async function listCartLines(db: Db, owner: Owner): Promise<OrderLineRow[]> {
+  return cartLines(db, owner).selectAll().orderBy('id', 'desc').execute();
+}
+
+/** The cart lines among `ids` (missing, removed or checked-out ones are left out). */
+export async function findCartLines(db: Db, owner: Owner, ids: readonly number[]): Promise<OrderLineRow[]> {
+  if (ids.length === 0) return [];
+  return cartLines(db, owner).selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** Changes a line while it is still in the cart; false when it no longer is. */
+export async function updateCartLine(
+  db: Db,
+  owner: Owner,
+  id: number,
+  set: Updateable<OrderLineTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_lines')
+    .set(set)
+    .where('id', '=', id)
+    .where('merchant_id', '=', owner.merchantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('order_id', 'is', null)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes cart lines; returns how many were removed. */
+export async function removeCartLines(
+  db: Db,
+  owner: Owner,
+  ids: readonly number[],
+  now: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('order_lines')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', 'in', ids)
+    .where('merchant_id', '=', owner.merchantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('order_id', 'is', null)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Order numbers of the merchant's orders among `ids` (a reordered line names its source). */
+export async function findOrderNos(db: Db, merchantId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', ids)
+    .execute();
+}

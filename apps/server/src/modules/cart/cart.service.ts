@@ -1,0 +1,232 @@
+/**
+ * The cart (docs/orders.md): priced configurations waiting for checkout. A line is priced by the
+ * server when added and re-priced with today's catalogue whenever it is shown or checked out.
+ */
+import { formatYuan, type QuoteSelection } from '@inkstone/domain';
+import type {
+  AddOrderItemBody,
+  CartLine,
+  CartPage,
+  CartTotal,
+  PriceMode,
+  ShopCarOrdersBody,
+  UpdateShopCarOrderBody,
+} from '@inkstone/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CatalogSnapshot } from '../products/catalog-snapshot.ts';
+import type { CatalogStore } from '../products/catalog-store.ts';
+import { toQuoteSelection } from '../products/products.mapper.ts';
+import { storedSelection, toCartLine } from './cart.mapper.ts';
+import {
+  countCartLines,
+  findCartLines,
+  findOrderNos,
+  insertLine,
+  listCartLines,
+  removeCartLines,
+  updateCartLine,
+  type OrderLineRow,
+  type Owner,
+} from './cart.repository.ts';
+import { priceLine, toEngineSelection, type PriceOutcome, type PricedLine } from './line-pricing.ts';
+
+/** Lines a cart may hold. */
+export const MAX_CART_LINES = 200;
+
+export interface CartDeps {
+  db: Db;
+  clock: Clock;
+  /** The products module's catalogue cache (read when needed: modules register in any order). */
+  catalogs: () => CatalogStore;
+}
+
+/** A refused price as the AppError the caller sees. */
+export function refusal(outcome: Extract<PriceOutcome, { ok: false }>, title?: string): AppError {
+  return new AppError(outcome.code, title ? `「${title}」${outcome.reason}` : outcome.reason);
+}
+
+export class CartService {
+  constructor(private readonly deps: CartDeps) {}
+
+  /** The merchant's current catalogue; ProductNotFound when it has none. */
+  async requireCatalog(merchantId: number): Promise<CatalogSnapshot> {
+    const snapshot = await this.deps.catalogs().current(merchantId);
+    if (!snapshot) throw new AppError('ProductNotFound', '商家尚未上架商品');
+    return snapshot;
+  }
+
+  /** A stored line re-priced with `snapshot`. */
+  reprice(snapshot: CatalogSnapshot, row: OrderLineRow): PriceOutcome {
+    return priceLine(
+      snapshot,
+      row.product_id,
+      toEngineSelection(storedSelection(row)),
+      row.price_mode as PriceMode,
+    );
+  }
+
+  /** addorderitem: prices the configuration and puts it into the cart. */
+  async add(owner: Owner, body: AddOrderItemBody): Promise<CartLine> {
+    const snapshot = await this.requireCatalog(owner.merchantId);
+    const outcome = priceLine(snapshot, body.ProductId, toQuoteSelection(body), body.PriceMode);
+    if (!outcome.ok) throw refusal(outcome);
+    const expected = body.ExpectedAmountFen;
+    if (expected !== null && expected !== undefined && expected !== outcome.line.amountFen) {
+      throw new AppError(
+        'PriceChanged',
+        `价格已变化，当前价格为 ${formatYuan(outcome.line.amountFen)}，请确认后重新加入`,
+      );
+    }
+    const row = await this.insert(owner, outcome.line, body.Remarks, null);
+    return toCartLine(row, outcome, null);
+  }
+
+  /**
+   * Reorder: a configuration sold before, priced with today's catalogue, into the cart.
+   * Returns the refusal reason instead when it no longer prices.
+   */
+  async addAgain(
+    owner: Owner,
+    snapshot: CatalogSnapshot,
+    source: {
+      productId: number;
+      selection: QuoteSelection;
+      priceMode: PriceMode;
+      remarks: string;
+      orderId: number;
+      orderNo: string;
+    },
+  ): Promise<{ ok: true; line: CartLine } | { ok: false; reason: string }> {
+    const outcome = priceLine(snapshot, source.productId, source.selection, source.priceMode);
+    if (!outcome.ok) return { ok: false, reason: outcome.reason };
+    const row = await this.insert(owner, outcome.line, source.remarks, source.orderId);
+    return { ok: true, line: toCartLine(row, outcome, source.orderNo) };
+  }
+
+  private async insert(owner: Owner, line: PricedLine, remarks: string, sourceOrderId: number | null) {
+    const { count } = await countCartLines(this.deps.db, owner);
+    if (count >= MAX_CART_LINES) {
+      throw new AppError('Failed', `购物车最多 ${MAX_CART_LINES} 个商品，请先结算或删除部分商品`);
+    }
+    const now = this.deps.clock.now();
+    return insertLine(this.deps.db, {
+      merchant_id: owner.merchantId,
+      customer_id: owner.customerId,
+      order_id: null,
+      product_id: line.productId,
+      product_title: line.productTitle,
+      unit: line.unit,
+      price_mode: line.priceMode,
+      catalog_version: line.catalogVersion,
+      selection_json: JSON.stringify(line.selection),
+      spec_text: line.specText,
+      quantity: line.quantity,
+      amount_fen: line.amountFen,
+      unit_price_fen: line.unitPriceFen,
+      weight_grams: line.weightGrams,
+      production_days: line.productionDays,
+      sku_code: line.skuCode,
+      quote_json: JSON.stringify(line.priceLines),
+      remarks,
+      source_order_id: sourceOrderId,
+      created_at: now,
+      updated_at: now,
+      removed_at: null,
+    });
+  }
+
+  /** ShopCarOrders: the cart with today's prices; Attach sums the available lines. */
+  async list(owner: Owner, query: ShopCarOrdersBody): Promise<CartPage> {
+    const rows = await listCartLines(this.deps.db, owner);
+    const snapshot = rows.length > 0 ? await this.deps.catalogs().current(owner.merchantId) : null;
+    const sources = await this.sourceOrderNos(owner, rows);
+    const lines = rows.map((row) =>
+      toCartLine(
+        row,
+        snapshot
+          ? this.reprice(snapshot, row)
+          : { ok: false, reason: '商家尚未上架商品', code: 'ProductNotFound' },
+        row.source_order_id === null ? null : (sources.get(row.source_order_id) ?? null),
+      ),
+    );
+    const available = lines.filter((line) => line.IsAvailable);
+    const start = (query.pageindex - 1) * query.limit;
+    return {
+      List: lines.slice(start, start + query.limit),
+      PageIndex: query.pageindex,
+      Limit: query.limit,
+      PageCount: Math.ceil(lines.length / query.limit),
+      TotalCount: lines.length,
+      Attach: {
+        SumAmount: available.reduce((sum, line) => sum + line.AmountFen, 0),
+        AvailableCount: available.length,
+      },
+    };
+  }
+
+  /** TotalShopCarOrders: how many lines, and their prices when added (no re-pricing: a badge). */
+  async total(owner: Owner): Promise<CartTotal> {
+    const { count, sumFen } = await countCartLines(this.deps.db, owner);
+    return { TotalCount: count, SumAmount: sumFen };
+  }
+
+  /** UpdateShopCarOrder: a new quantity (re-priced) or new remarks. */
+  async update(owner: Owner, body: UpdateShopCarOrderBody): Promise<CartLine> {
+    const [row] = await findCartLines(this.deps.db, owner, [body.Id]);
+    if (!row) throw new AppError('CartLineNotFound');
+    const snapshot = await this.requireCatalog(owner.merchantId);
+    const selection = toEngineSelection(storedSelection(row));
+    const quantity = body.Quantity ?? row.quantity;
+    const outcome = priceLine(
+      snapshot,
+      row.product_id,
+      { ...selection, quantity },
+      row.price_mode as PriceMode,
+    );
+    if (!outcome.ok) throw refusal(outcome, row.product_title);
+    const line = outcome.line;
+    const remarks = body.Remarks ?? row.remarks;
+    const now = this.deps.clock.now();
+    const changed = await updateCartLine(this.deps.db, owner, row.id, {
+      catalog_version: line.catalogVersion,
+      product_title: line.productTitle,
+      unit: line.unit,
+      selection_json: JSON.stringify(line.selection),
+      spec_text: line.specText,
+      quantity: line.quantity,
+      amount_fen: line.amountFen,
+      unit_price_fen: line.unitPriceFen,
+      weight_grams: line.weightGrams,
+      production_days: line.productionDays,
+      sku_code: line.skuCode,
+      quote_json: JSON.stringify(line.priceLines),
+      remarks,
+      updated_at: now,
+    });
+    if (!changed) throw new AppError('CartLineNotFound');
+    const [updated] = await findCartLines(this.deps.db, owner, [row.id]);
+    if (!updated) throw new AppError('CartLineNotFound');
+    return toCartLine(updated, outcome, null);
+  }
+
+  /** DeleteShopCarOrders: all of them, or none when any is not in the cart. */
+  async remove(owner: Owner, ids: readonly number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.deps.db.transaction().execute(async (trx) => {
+      const removed = await removeCartLines(trx, owner, unique, this.deps.clock.now());
+      if (removed !== unique.length) throw new AppError('CartLineNotFound');
+      return removed;
+    });
+  }
+
+  private async sourceOrderNos(owner: Owner, rows: OrderLineRow[]): Promise<Map<number, string>> {
+    const ids = [
+      ...new Set(rows.map((row) => row.source_order_id).filter((id): id is number => id !== null)),
+    ];
+    if (ids.length === 0) return new Map();
+    const orders = await findOrderNos(this.deps.db, owner.merchantId, ids);
+    return new Map(orders.map((order) => [order.id, order.order_no]));
+  }
+}

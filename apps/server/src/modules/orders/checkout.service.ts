@@ -1,0 +1,296 @@
+/**
+ * Checkout (addorder, PreviewOrder; docs/orders.md): chosen cart lines become one order in 待付款.
+ * Every line is re-priced with today's catalogue; the shipping fee comes from the express module,
+ * the discount from the coupon module, the address from the address module — all on the server.
+ * The order, its lines, files, coupon use and first event are written in one transaction: a line
+ * already checked out by a parallel request, or a coupon used meanwhile, rolls all of it back.
+ */
+import { formatYuan } from '@inkstone/domain';
+import {
+  OrderStatus,
+  type AddOrderBody,
+  type CartLine,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderPreview,
+  type PreviewOrderBody,
+} from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { addressCodes } from '../addresses/addresses.mapper.ts';
+import { getDeliveryAddress } from '../addresses/addresses.service.ts';
+import { toCartLine } from '../cart/cart.mapper.ts';
+import { findCartLines, type OrderLineRow, type Owner } from '../cart/cart.repository.ts';
+import { refusal, type CartService } from '../cart/cart.service.ts';
+import type { PricedLine } from '../cart/line-pricing.ts';
+import {
+  findApplicableCoupons,
+  loadCouponCatalog,
+  reserveCouponUse,
+  type CouponCheckout,
+} from '../coupons/coupons.checkout.ts';
+import { calculateExpressFee } from '../express/express.service.ts';
+import type { CatalogStore } from '../products/catalog-store.ts';
+import type { UploadsModule } from '../uploads/uploads.module.ts';
+import { generateOrderNo } from './business-numbers.ts';
+import type { Actor } from './order-lifecycle.ts';
+import { prepareOrderFiles, type LineArtwork } from './order-files.ts';
+import {
+  attachLineToOrder,
+  insertEvent,
+  insertOrder,
+  insertOrderFiles,
+  updateOrderWhere,
+} from './orders.repository.ts';
+
+export interface CheckoutDeps {
+  context: ServerContext;
+  cart: () => CartService;
+  catalogs: () => CatalogStore;
+  uploads: () => UploadsModule;
+  /** Reads a placed order back for the reply. */
+  readOrder: (owner: Owner, orderId: number) => Promise<OrderDetail>;
+}
+
+/** Everything checkout computed before writing. */
+interface PricedCheckout {
+  rows: OrderLineRow[];
+  lines: PricedLine[];
+  cartLines: CartLine[];
+  address: OrderAddress;
+  addressId: number;
+  goodsFen: number;
+  weightGrams: number;
+  expressFen: number;
+  expressId: number;
+  expressName: string;
+  coupon: CouponCheckout;
+  couponName: string;
+  discountFen: number;
+}
+
+/** How often a clashing random order number is drawn again. */
+const ORDER_NO_ATTEMPTS = 3;
+
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  /** PreviewOrder: what addorder would charge now; nothing is stored. */
+  async preview(owner: Owner, body: PreviewOrderBody): Promise<OrderPreview> {
+    const priced = await this.price(owner, body);
+    return {
+      Lines: priced.cartLines,
+      GoodsFen: priced.goodsFen,
+      ExpressFen: priced.expressFen,
+      DiscountFen: priced.discountFen,
+      TotalFen: totalOf(priced),
+      WeightGrams: priced.weightGrams,
+      CouponName: priced.couponName,
+    };
+  }
+
+  /** addorder: the chosen cart lines become one order in 待付款. */
+  async place(owner: Owner, actor: Actor, body: AddOrderBody): Promise<OrderDetail> {
+    const priced = await this.price(owner, body);
+    const { context } = this.deps;
+    const expected = body.ExpectedTotalFen;
+    if (expected !== null && expected !== undefined && expected !== totalOf(priced)) {
+      throw new AppError(
+        'PriceChanged',
+        `应付金额已变化，当前为 ${formatYuan(totalOf(priced))}，请确认后重新提交`,
+      );
+    }
+    const lineByCartId = new Map(priced.rows.map((row, index) => [row.id, priced.lines[index]!]));
+    const artwork: LineArtwork[] = body.Files.map((entry) => {
+      const line = lineByCartId.get(entry.CartId);
+      if (!line) throw new AppError('ValidationFailed', '印刷文件对应的商品不在本次结算中');
+      return { lineId: entry.CartId, fileIds: entry.FileIds, finishedSize: line.finishedSize };
+    });
+    const now = context.clock.now();
+    const files = await prepareOrderFiles(this.deps.uploads(), owner, artwork, now);
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const orderId = await context.db.transaction().execute(async (trx) => {
+          const orderId = await insertOrder(trx, {
+            merchant_id: owner.merchantId,
+            customer_id: owner.customerId,
+            order_no: generateOrderNo(now),
+            status: OrderStatus.Unpaid,
+            review_state: 'pending',
+            goods_fen: priced.goodsFen,
+            express_fen: priced.expressFen,
+            discount_fen: 0,
+            total_fen: priced.goodsFen + priced.expressFen,
+            weight_grams: priced.weightGrams,
+            coupon_id: null,
+            address_id: priced.addressId,
+            address_json: JSON.stringify(priced.address),
+            express_company_id: priced.expressId,
+            express_company_name: priced.expressName,
+            remarks: body.Remarks,
+            payment_id: null,
+            unpaid_expires_at: now + context.config.ORDER_UNPAID_CANCEL_MINUTES * 60_000,
+            paid_at: null,
+            production_started_at: null,
+            shipped_at: null,
+            completed_at: null,
+            cancelled_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+          for (const [index, row] of priced.rows.entries()) {
+            const line = priced.lines[index]!;
+            const attached = await attachLineToOrder(
+              trx,
+              { id: row.id, merchantId: owner.merchantId, customerId: owner.customerId },
+              {
+                order_id: orderId,
+                catalog_version: line.catalogVersion,
+                product_title: line.productTitle,
+                unit: line.unit,
+                selection_json: JSON.stringify(line.selection),
+                spec_text: line.specText,
+                quantity: line.quantity,
+                amount_fen: line.amountFen,
+                unit_price_fen: line.unitPriceFen,
+                weight_grams: line.weightGrams,
+                production_days: line.productionDays,
+                sku_code: line.skuCode,
+                quote_json: JSON.stringify(line.priceLines),
+                updated_at: now,
+              },
+            );
+            if (!attached)
+              throw new AppError('CartLineNotFound', `「${row.product_title}」已结算或已从购物车删除`);
+          }
+          if (body.CouponId !== null && body.CouponId !== undefined) {
+            const use = await reserveCouponUse(trx, {
+              ...priced.coupon,
+              customerCouponId: body.CouponId,
+              orderId,
+            });
+            const discountFen = Math.min(use.discountFen, priced.goodsFen);
+            const totalFen = priced.goodsFen + priced.expressFen - discountFen;
+            if (expected !== null && expected !== undefined && expected !== totalFen) {
+              throw new AppError(
+                'PriceChanged',
+                `应付金额已变化，当前为 ${formatYuan(totalFen)}，请确认后重新提交`,
+              );
+            }
+            await updateOrderWhere(
+              trx,
+              { merchantId: owner.merchantId, orderId, status: OrderStatus.Unpaid },
+              {
+                coupon_id: use.customerCouponId,
+                coupon_name: use.name,
+                discount_fen: discountFen,
+                total_fen: totalFen,
+              },
+            );
+          }
+          await insertOrderFiles(
+            trx,
+            files.map((file) => ({ ...file, order_id: orderId })),
+          );
+          await insertEvent(trx, {
+            merchant_id: owner.merchantId,
+            order_id: orderId,
+            action: 'place',
+            from_status: OrderStatus.Cart,
+            to_status: OrderStatus.Unpaid,
+            actor_type: actor.type,
+            actor_id: actor.id,
+            actor_name: actor.name,
+            note: body.Remarks,
+            created_at: now,
+          });
+          return orderId;
+        });
+        return this.deps.readOrder(owner, orderId);
+      } catch (error) {
+        if (attempt < ORDER_NO_ATTEMPTS && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Re-prices the chosen lines and works out shipping and discount, reading only. */
+  private async price(owner: Owner, body: PreviewOrderBody): Promise<PricedCheckout> {
+    const { context } = this.deps;
+    const cart = this.deps.cart();
+    const ids = [...new Set(body.CartIds)];
+    const rows = await findCartLines(context.db, owner, ids);
+    if (rows.length !== ids.length) throw new AppError('CartLineNotFound');
+    const snapshot = await cart.requireCatalog(owner.merchantId);
+    const lines: PricedLine[] = [];
+    const cartLines: CartLine[] = [];
+    for (const row of rows) {
+      const outcome = cart.reprice(snapshot, row);
+      if (!outcome.ok) throw refusal(outcome, row.product_title);
+      lines.push(outcome.line);
+      cartLines.push(toCartLine(row, outcome, null));
+    }
+    const goodsFen = lines.reduce((sum, line) => sum + line.amountFen, 0);
+    const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams, 0);
+
+    const addressRow = await getDeliveryAddress(context.db, owner, body.AddressId);
+    const codes = addressCodes(addressRow);
+    const address: OrderAddress = {
+      Contacts: addressRow.contacts,
+      PhoneNumber: addressRow.phone_number,
+      Province: addressRow.province,
+      City: addressRow.city,
+      Region: addressRow.region,
+      Address: addressRow.address,
+      Citys: codes,
+      ProvinceCode: addressRow.province_code,
+    };
+    const fee = await calculateExpressFee(context, owner.merchantId, {
+      companyId: body.ExpressCompanyId,
+      weightGrams,
+      citys: codes,
+      orderAmountFen: goodsFen,
+    });
+
+    const now = context.clock.now();
+    const coupon: CouponCheckout = {
+      merchantId: owner.merchantId,
+      customerId: owner.customerId,
+      lines: lines.map((line) => ({ productId: line.productId, amountFen: line.amountFen })),
+      goodsAmountFen: goodsFen,
+      now,
+      catalog: await loadCouponCatalog(this.deps.catalogs(), owner.merchantId),
+    };
+    let discountFen = 0;
+    let couponName = '';
+    if (body.CouponId !== null && body.CouponId !== undefined) {
+      const options = await findApplicableCoupons(context.db, coupon);
+      const option = options.find((candidate) => candidate.customerCouponId === body.CouponId);
+      if (!option) throw new AppError('CouponUnavailable', '优惠券不存在、已使用或已过期');
+      if (!option.isApplicable) throw new AppError('CouponNotApplicable', option.reason);
+      discountFen = Math.min(option.discountFen, goodsFen);
+      couponName = option.name;
+    }
+    return {
+      rows,
+      lines,
+      cartLines,
+      address,
+      addressId: addressRow.id,
+      goodsFen,
+      weightGrams,
+      expressFen: fee.FeeFen,
+      expressId: fee.ExpressId,
+      expressName: fee.ExpressName,
+      coupon,
+      couponName,
+      discountFen,
+    };
+  }
+}
+
+function totalOf(priced: PricedCheckout): number {
+  return priced.goodsFen + priced.expressFen - priced.discountFen;
+}

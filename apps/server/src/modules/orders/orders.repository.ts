@@ -1,0 +1,277 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderEventTable, OrderFileTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+
+/**
+ * Every query of orders, their lines, files and events. Each function takes the database or a
+ * transaction; every query is scoped by merchant (and by customer where the customer asks).
+ */
+export type OrderRow = Selectable<OrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;
+export type OrderFileRow = Selectable<OrderFileTable>;
+export type OrderEventRow = Selectable<OrderEventTable>;
+
+/** Which order, and whose (customerId omitted: any customer of the merchant, for staff). */
+export interface OrderKey {
+  merchantId: number;
+  orderId: number;
+  customerId?: number;
+}
+
+export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<number> {
+  const { id } = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Moves a cart line into an order with its checkout price, if it is still in the customer's
+ * cart; false when another checkout (or a delete) took it first.
+ */
+export async function attachLineToOrder(
+  db: Db,
+  line: { id: number; merchantId: number; customerId: number },
+  set: Updateable<OrderLineTable> & { order_id: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_lines')
+    .set(set)
+    .where('id', '=', line.id)
+    .where('merchant_id', '=', line.merchantId)
+    .where('customer_id', '=', line.customerId)
+    .where('order_id', 'is', null)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertOrderFiles(db: Db, rows: Insertable<OrderFileTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('order_files').values(rows).execute();
+}
+
+export async function insertEvent(db: Db, row: Insertable<OrderEventTable>): Promise<void> {
+  await db.insertInto('order_events').values(row).execute();
+}
+
+/**
+ * The conditional UPDATE behind every transition: changes the order only while it is in
+ * `status` (and `reviewState`, and not yet marked started when asked). True when it changed.
+ */
+export async function updateOrderWhere(
+  db: Db,
+  condition: {
+    merchantId: number;
+    orderId: number;
+    status: number;
+    reviewState?: string;
+    productionNotStarted?: boolean;
+  },
+  set: Updateable<OrderTable>,
+): Promise<boolean> {
+  let query = db
+    .updateTable('orders')
+    .set(set)
+    .where('id', '=', condition.orderId)
+    .where('merchant_id', '=', condition.merchantId)
+    .where('status', '=', condition.status);
+  if (condition.reviewState !== undefined) query = query.where('review_state', '=', condition.reviewState);
+  if (condition.productionNotStarted) query = query.where('production_started_at', 'is', null);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Appends text to the order's remarks (kept to 2000 characters) if it is in one of `statuses`. */
+export async function appendOrderRemarks(
+  db: Db,
+  key: OrderKey,
+  statuses: readonly number[],
+  text: string,
+  now: number,
+): Promise<boolean> {
+  let query = db
+    .updateTable('orders')
+    .set({
+      remarks: sql<string>`substr(case when remarks = '' then ${text} else remarks || ${`\n${text}`} end, 1, 2000)`,
+      updated_at: now,
+    })
+    .where('id', '=', key.orderId)
+    .where('merchant_id', '=', key.merchantId)
+    .where('status', 'in', statuses);
+  if (key.customerId !== undefined) query = query.where('customer_id', '=', key.customerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findOrderState(db: Db, merchantId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['status', 'review_state'])
+    .where('id', '=', orderId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}
+
+export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', key.orderId)
+    .where('merchant_id', '=', key.merchantId);
+  if (key.customerId !== undefined) query = query.where('customer_id', '=', key.customerId);
+  return query.executeTakeFirst();
+}
+
+export async function findOrderByNo(
+  db: Db,
+  key: { merchantId: number; orderNo: string; customerId?: number },
+): Promise<OrderRow | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', key.orderNo)
+    .where('merchant_id', '=', key.merchantId);
+  if (key.customerId !== undefined) query = query.where('customer_id', '=', key.customerId);
+  return query.executeTakeFirst();
+}
+
+/** The customer's orders among `ids`, by id. */
+export async function findOrdersByIds(
+  db: Db,
+  owner: { merchantId: number; customerId: number },
+  ids: readonly number[],
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('merchant_id', '=', owner.merchantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+export async function listLinesOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+export async function listFilesOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderFileRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_files').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+export async function listEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
+  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Which orders a list shows. */
+export interface OrderFilter {
+  merchantId: number;
+  customerId?: number;
+  /** 0: every status. */
+  status: number;
+  keyword: string;
+  fromMs?: number;
+  toMs?: number;
+  reviewState?: string;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function filteredOrders(db: Db, filter: OrderFilter) {
+  let query = db.selectFrom('orders as o').where('o.merchant_id', '=', filter.merchantId);
+  if (filter.customerId !== undefined) query = query.where('o.customer_id', '=', filter.customerId);
+  if (filter.status !== 0) query = query.where('o.status', '=', filter.status);
+  if (filter.reviewState !== undefined) query = query.where('o.review_state', '=', filter.reviewState);
+  if (filter.fromMs !== undefined) query = query.where('o.created_at', '>=', filter.fromMs);
+  if (filter.toMs !== undefined) query = query.where('o.created_at', '<', filter.toMs);
+  if (filter.keyword) {
+    const pattern = `%${escapeLike(filter.keyword.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(o.order_no)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(o.tracking_no)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom('order_lines as l')
+            .select('l.id')
+            .whereRef('l.order_id', '=', 'o.id')
+            .where(sql<boolean>`lower(l.product_title) like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of orders, newest first, with the count and the sum of their totals. */
+export async function queryOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; totalCount: number; sumFen: number }> {
+  const totals = await filteredOrders(db, filter)
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('o.total_fen').as('sum')])
+    .executeTakeFirstOrThrow();
+  const rows = await filteredOrders(db, filter)
+    .selectAll('o')
+    .orderBy('o.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, totalCount: Number(totals.count), sumFen: Number(totals.sum ?? 0) };
+}
+
+/** How many orders are in each status (the tab badges). */
+export async function countOrdersByStatus(
+  db: Db,
+  scope: { merchantId: number; customerId?: number },
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('merchant_id', '=', scope.merchantId);
+  if (scope.customerId !== undefined) query = query.where('customer_id', '=', scope.customerId);
+  const rows = await query.groupBy('status').execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/**
+ * Unpaid orders past their time, oldest first, that are not being paid right now (no pending
+ * payment with a QR code still valid): the customer scanning a code keeps the order alive.
+ */
+export async function findExpiredUnpaidOrders(db: Db, now: number, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.merchant_id', 'o.customer_id', 'o.coupon_id'])
+    .where('o.status', '=', 1)
+    .where('o.unpaid_expires_at', '<=', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment_orders as po')
+            .innerJoin('payments as p', 'p.id', 'po.payment_id')
+            .select('po.order_id')
+            .whereRef('po.order_id', '=', 'o.id')
+            .where('p.status', '=', 'pending')
+            .where('p.qr_expires_at', '>', now),
+        ),
+      ),
+    )
+    .orderBy('o.unpaid_expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The customers behind ids (staff pages show who ordered). */
+export async function findCustomers(db: Db, merchantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customers')
+    .select(['id', 'account', 'mobile_no', 'nick_name'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,347 @@
+/**
+ * The customer's orders (docs/orders.md): list and detail, status, cancel before payment, more
+ * artwork or remarks, reorder, and the automatic cancellation of orders left unpaid.
+ */
+import {
+  OrderStatus,
+  type AppendOrderInfoBody,
+  type Order,
+  type OrderDetail,
+  type OrderDetailBody,
+  type OrderPage,
+  type OrderStatusReply,
+  type PriceMode,
+  type QueryOrdersBody,
+  type ReorderResult,
+} from '@inkstone/contracts';
+import type { ServerContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { storedSelection } from '../cart/cart.mapper.ts';
+import type { Owner } from '../cart/cart.repository.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { finishedSizeOf, toEngineSelection } from '../cart/line-pricing.ts';
+import { releaseCouponUse } from '../coupons/coupons.checkout.ts';
+import { closePendingPaymentsOfOrders } from '../payments/payments.repository.ts';
+import type { CatalogStore } from '../products/catalog-store.ts';
+import type { UploadsModule } from '../uploads/uploads.module.ts';
+import { chinaDayRange } from './china-dates.ts';
+import { prepareOrderFiles, type LineArtwork } from './order-files.ts';
+import {
+  canTransition,
+  conflictMessage,
+  throwConflict,
+  transitionOrder,
+  type Actor,
+} from './order-lifecycle.ts';
+import {
+  appendOrderRemarks,
+  countOrdersByStatus,
+  findOrder,
+  findOrderByNo,
+  insertEvent,
+  insertOrderFiles,
+  listEvents,
+  listFilesOfOrders,
+  listLinesOfOrders,
+  queryOrders,
+  updateOrderWhere,
+  type OrderFilter,
+  type OrderRow,
+} from './orders.repository.ts';
+import {
+  toOrder,
+  toOrderDetail,
+  toOrderStatusReply,
+  toStatusCounts,
+  type LinkSettings,
+} from './orders.mapper.ts';
+
+export interface OrdersDeps {
+  context: ServerContext;
+  cart: () => CartService;
+  catalogs: () => CatalogStore;
+  uploads: () => UploadsModule;
+}
+
+/**
+ * Cancels an unpaid order in the caller's transaction: its pending payments closed, the guarded
+ * transition, the coupon back. Payments are closed first so that every transaction touching both
+ * takes the payment row before the order row (as a payment does), and two cannot deadlock.
+ * @throws AppError OrderStatusConflict when the order was no longer unpaid (roll back: the
+ *   payments must stay open for the order that got paid).
+ */
+export async function cancelUnpaidOrder(
+  db: Db,
+  order: { id: number; merchantId: number },
+  action: 'cancel' | 'auto_cancel' | 'merchant_cancel',
+  actor: Actor,
+  reason: string,
+  now: number,
+): Promise<void> {
+  await closePendingPaymentsOfOrders(db, [order.id], now);
+  const moved = await transitionOrder(db, {
+    merchantId: order.merchantId,
+    orderId: order.id,
+    action,
+    from: OrderStatus.Unpaid,
+    actor,
+    now,
+    note: reason,
+    set: { cancelled_at: now, cancel_reason: reason },
+  });
+  if (!moved) await throwConflict(db, order.merchantId, order.id, action);
+  await releaseCouponUse(db, { merchantId: order.merchantId, orderId: order.id });
+}
+
+export class OrdersService {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  private get db(): Db {
+    return this.deps.context.db;
+  }
+
+  links(): LinkSettings {
+    const { context } = this.deps;
+    return {
+      secret: context.signingSecret,
+      ttlSeconds: context.config.FILE_LINK_TTL_SECONDS,
+      now: context.clock.now(),
+    };
+  }
+
+  /** Orders with their lines and files, in the order given. */
+  async hydrate(rows: OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, files] = await Promise.all([
+      listLinesOfOrders(this.db, ids),
+      listFilesOfOrders(this.db, ids),
+    ]);
+    const links = this.links();
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((line) => line.order_id === row.id),
+        files.filter((file) => file.order_id === row.id),
+        links,
+      ),
+    );
+  }
+
+  /** A list of orders (the customer's own) as a spec §3 pager. */
+  async list(filter: OrderFilter, page: { pageindex: number; limit: number }): Promise<OrderPage> {
+    return (await this.listWithRows(filter, page)).page;
+  }
+
+  /** The pager and the rows behind it (staff pages add who ordered). */
+  async listWithRows(
+    filter: OrderFilter,
+    page: { pageindex: number; limit: number },
+  ): Promise<{ page: OrderPage; rows: OrderRow[] }> {
+    const [result, counts] = await Promise.all([
+      queryOrders(this.db, filter, { offset: (page.pageindex - 1) * page.limit, limit: page.limit }),
+      countOrdersByStatus(this.db, { merchantId: filter.merchantId, customerId: filter.customerId }),
+    ]);
+    return {
+      rows: result.rows,
+      page: {
+        List: await this.hydrate(result.rows),
+        PageIndex: page.pageindex,
+        Limit: page.limit,
+        PageCount: Math.ceil(result.totalCount / page.limit),
+        TotalCount: result.totalCount,
+        Attach: { SumAmount: result.sumFen, StatusCounts: toStatusCounts(counts) },
+      },
+    };
+  }
+
+  /** QueryOrders: the customer's orders by status tab, keyword and period, newest first. */
+  async query(owner: Owner, body: QueryOrdersBody): Promise<OrderPage> {
+    return this.list(
+      {
+        merchantId: owner.merchantId,
+        customerId: owner.customerId,
+        status: body.Status,
+        keyword: body.Keyword,
+        ...chinaDayRange(body.StartDate, body.EndDate),
+      },
+      body,
+    );
+  }
+
+  async requireOrder(owner: Owner | { merchantId: number }, orderId: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, { ...owner, orderId });
+    if (!order) throw new AppError('OrderNotFound');
+    return order;
+  }
+
+  /** An order with its history. */
+  async detailOf(order: OrderRow): Promise<OrderDetail> {
+    const [hydrated] = await this.hydrate([order]);
+    return toOrderDetail(hydrated!, await listEvents(this.db, order.id));
+  }
+
+  /** OrderDetail: by id or by order number. */
+  async detail(owner: Owner, body: OrderDetailBody): Promise<OrderDetail> {
+    const order =
+      body.OrderId !== null && body.OrderId !== undefined
+        ? await findOrder(this.db, { ...owner, orderId: body.OrderId })
+        : await findOrderByNo(this.db, { ...owner, orderNo: body.OrderNo ?? '' });
+    if (!order) throw new AppError('OrderNotFound');
+    return this.detailOf(order);
+  }
+
+  async read(owner: Owner, orderId: number): Promise<OrderDetail> {
+    return this.detailOf(await this.requireOrder(owner, orderId));
+  }
+
+  /** GetOrderStatus. */
+  async status(owner: Owner, orderId: number): Promise<OrderStatusReply> {
+    return toOrderStatusReply(await this.requireOrder(owner, orderId));
+  }
+
+  /** CustomerCancelOrder: only an unpaid order; its coupon comes back, its pending payments close. */
+  async cancelByCustomer(owner: Owner, actor: Actor, orderId: number, reason: string): Promise<OrderDetail> {
+    const now = this.deps.context.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const order = await findOrder(trx, { ...owner, orderId });
+      if (!order) throw new AppError('OrderNotFound');
+      await cancelUnpaidOrder(
+        trx,
+        { id: orderId, merchantId: owner.merchantId },
+        'cancel',
+        actor,
+        reason || '客户取消',
+        now,
+      );
+    });
+    return this.read(owner, orderId);
+  }
+
+  /**
+   * AppendOrderInfo: artwork (while 待付款 or 待审稿; a rejected review goes back to the reviewer)
+   * and remarks (until shipped). Files are preflighted for their line's size as sold.
+   */
+  async append(owner: Owner, actor: Actor, body: AppendOrderInfoBody): Promise<OrderDetail> {
+    const order = await this.requireOrder(owner, body.OrderId);
+    const now = this.deps.context.clock.now();
+    let files: Awaited<ReturnType<typeof prepareOrderFiles>> = [];
+    if (body.Files.length > 0) {
+      if (!canTransition('append_files', order.status)) {
+        throw new AppError('OrderStatusConflict', conflictMessage('append_files', order.status));
+      }
+      const lines = await listLinesOfOrders(this.db, [order.id]);
+      const snapshot = await this.deps.catalogs().atVersion(owner.merchantId, lines[0]?.catalog_version ?? 0);
+      const artwork: LineArtwork[] = body.Files.map((entry) => {
+        const line = lines.find((candidate) => candidate.id === entry.LineId);
+        if (!line) throw new AppError('ValidationFailed', '订单行编号不属于该订单');
+        const product =
+          snapshot?.version === line.catalog_version ? snapshot.products.get(line.product_id) : undefined;
+        return {
+          lineId: line.id,
+          fileIds: entry.FileIds,
+          finishedSize: product ? finishedSizeOf(product, toEngineSelection(storedSelection(line))) : null,
+        };
+      });
+      files = await prepareOrderFiles(this.deps.uploads(), owner, artwork, now);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const current = await findOrder(trx, { ...owner, orderId: order.id });
+      if (!current) throw new AppError('OrderNotFound');
+      if (files.length > 0) {
+        // Touch the order while it is still in the status it was read in: a review or a payment
+        // that moved it meanwhile makes this fail instead of adding files to an order in production.
+        const stillOpen =
+          canTransition('append_files', current.status) &&
+          (await updateOrderWhere(
+            trx,
+            { merchantId: owner.merchantId, orderId: order.id, status: current.status },
+            { updated_at: now },
+          ));
+        if (!stillOpen) await throwConflict(trx, owner.merchantId, order.id, 'append_files');
+        await insertOrderFiles(
+          trx,
+          files.map((file) => ({ ...file, order_id: order.id })),
+        );
+        await insertEvent(trx, {
+          merchant_id: owner.merchantId,
+          order_id: order.id,
+          action: 'append_files',
+          from_status: current.status,
+          to_status: current.status,
+          actor_type: actor.type,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          note: files
+            .map((file) => file.org_file_name)
+            .join('、')
+            .slice(0, 1000),
+          created_at: now,
+        });
+        if (current.status === OrderStatus.Reviewing && current.review_state === 'rejected') {
+          await transitionOrder(trx, {
+            merchantId: owner.merchantId,
+            orderId: order.id,
+            action: 'resubmit',
+            from: OrderStatus.Reviewing,
+            actor,
+            now,
+            note: '客户补传文件，重新审稿',
+            set: { review_state: 'pending', reject_reason: '' },
+          });
+        }
+      }
+      if (body.Remarks) {
+        const statuses = [
+          OrderStatus.Unpaid,
+          OrderStatus.Reviewing,
+          OrderStatus.Producing,
+          OrderStatus.Shipped,
+        ];
+        const appended = await appendOrderRemarks(
+          trx,
+          { ...owner, orderId: order.id },
+          statuses,
+          body.Remarks,
+          now,
+        );
+        if (!appended) await throwConflict(trx, owner.merchantId, order.id, 'append_remarks');
+        await insertEvent(trx, {
+          merchant_id: owner.merchantId,
+          order_id: order.id,
+          action: 'append_remarks',
+          from_status: current.status,
+          to_status: current.status,
+          actor_type: actor.type,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          note: body.Remarks,
+          created_at: now,
+        });
+      }
+    });
+    return this.read(owner, order.id);
+  }
+
+  /** Reorder: each line of a past order back into the cart, priced with today's catalogue. */
+  async reorder(owner: Owner, orderId: number): Promise<ReorderResult> {
+    const order = await this.requireOrder(owner, orderId);
+    const lines = await listLinesOfOrders(this.db, [order.id]);
+    const cart = this.deps.cart();
+    const snapshot = await cart.requireCatalog(owner.merchantId);
+    const result: ReorderResult = { Added: [], Skipped: [] };
+    for (const line of lines) {
+      const added = await cart.addAgain(owner, snapshot, {
+        productId: line.product_id,
+        selection: toEngineSelection(storedSelection(line)),
+        priceMode: line.price_mode as PriceMode,
+        remarks: line.remarks,
+        orderId: order.id,
+        orderNo: order.order_no,
+      });
+      if (added.ok) result.Added.push(added.line);
+      else result.Skipped.push({ ProductTitle: line.product_title, Reason: added.reason });
+    }
+    return result;
+  }
+}

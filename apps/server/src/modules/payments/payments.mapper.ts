@@ -1,0 +1,90 @@
+import {
+  ORDER_STATUS_NAMES,
+  PAYMENT_STATUS_NAMES,
+  PAY_METHOD_NAMES,
+  type OrderStatus,
+  type PayStatus,
+  type Payment,
+  type PaymentStatus,
+  type QrCode,
+} from '@inkstone/contracts';
+import type { PaymentRow } from './payments.repository.ts';
+
+type PaymentOrderLink = { order_id: number; order_no: string; total_fen: number; status: number };
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+/** The methods a payment can still be paid by. */
+export function methodsOf(payment: PaymentRow): Payment['Methods'] {
+  if (payment.status !== 'pending') return [];
+  return payment.purpose === 'recharge' ? ['wechat', 'alipay'] : ['balance', 'wechat', 'alipay'];
+}
+
+export function toPayment(payment: PaymentRow, links: PaymentOrderLink[], balanceFen: number): Payment {
+  return {
+    PaymentNo: payment.payment_no,
+    Purpose: payment.purpose as Payment['Purpose'],
+    Status: payment.status as PaymentStatus,
+    StatusName: PAYMENT_STATUS_NAMES[payment.status as PaymentStatus] ?? '',
+    AmountFen: payment.amount_fen,
+    PayMethod: payment.method,
+    PayMethodName: PAY_METHOD_NAMES[payment.method] ?? '',
+    Orders: links.map((link) => ({
+      OrderId: link.order_id,
+      OrderNo: link.order_no,
+      TotalFen: link.total_fen,
+      Status: link.status,
+      StatusName: ORDER_STATUS_NAMES[link.status as OrderStatus] ?? '',
+    })),
+    BalanceFen: balanceFen,
+    Methods: methodsOf(payment),
+    ExpiresAt: new Date(payment.expires_at).toISOString(),
+    PaidAt: iso(payment.paid_at),
+    CreatedAt: new Date(payment.created_at).toISOString(),
+  };
+}
+
+export function toPayStatus(
+  payment: PaymentRow,
+  orderIds: number[],
+  balanceFen: number,
+  now: number,
+): PayStatus {
+  return {
+    PaymentNo: payment.payment_no,
+    Purpose: payment.purpose as PayStatus['Purpose'],
+    Status: payment.status as PaymentStatus,
+    StatusName: PAYMENT_STATUS_NAMES[payment.status as PaymentStatus] ?? '',
+    IsPaid: payment.status === 'paid',
+    AmountFen: payment.amount_fen,
+    PayMethod: payment.method,
+    PayMethodName: PAY_METHOD_NAMES[payment.method] ?? '',
+    PaidAt: iso(payment.paid_at),
+    QrExpiresAt: iso(payment.qr_expires_at),
+    IsQrExpired:
+      payment.status === 'pending' && payment.qr_expires_at !== null && payment.qr_expires_at <= now,
+    OrderIds: orderIds,
+    BalanceFen: balanceFen,
+  };
+}
+
+export function toQrCode(
+  payment: PaymentRow,
+  payType: 'wechat' | 'alipay',
+  codeUrl: string,
+  image: string,
+  expiresAt: number,
+  now: number,
+): QrCode {
+  return {
+    PaymentNo: payment.payment_no,
+    Purpose: payment.purpose as QrCode['Purpose'],
+    PayType: payType,
+    PayTypeName: PAY_METHOD_NAMES[payType] ?? '',
+    AmountFen: payment.amount_fen,
+    QrCode: image,
+    CodeUrl: codeUrl,
+    ExpiresAt: new Date(expiresAt).toISOString(),
+    ExpiresInSeconds: Math.max(0, Math.round((expiresAt - now) / 1000)),
+  };
+}

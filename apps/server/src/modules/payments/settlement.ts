@@ -1,0 +1,295 @@
+/**
+ * What a paid payment does, in the caller's transaction (docs/payments.md "Settlement"):
+ *
+ * - from the balance: every order moves 待付款 → 待审稿 and the balance is deducted with a
+ *   conditional update, all or nothing — an order that is no longer unpaid or a balance that is
+ *   too small throws, and the transaction rolls back with no money moved;
+ * - from a gateway (money already received): the payment is written to the ledger, every order
+ *   that is still unpaid moves to 待审稿, and the share of any order that is not (cancelled
+ *   meanwhile, or paid another way) is credited to the balance — money is never lost;
+ * - a recharge credits the balance.
+ *
+ * Locks are taken in one order everywhere — payment row, orders by id, balance row — so two
+ * settlements cannot deadlock. Every ledger line carries a key naming what it records, unique in
+ * the database, so nothing is recorded twice.
+ */
+import { OrderStatus, PaymentPurpose } from '@inkstone/contracts';
+import { formatYuan } from '@inkstone/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transitionOrder, type Actor } from '../orders/order-lifecycle.ts';
+import {
+  changeBalance,
+  findBalance,
+  insertLedgerEntry,
+  type BalanceOwner,
+} from './balance-ledger.repository.ts';
+import { listPaymentOrders, setPaymentOrderOutcome, type PaymentRow } from './payments.repository.ts';
+
+const PAYMENT_ACTOR: Actor = { type: 'payment', id: null, name: '支付' };
+
+function ownerOf(payment: PaymentRow): BalanceOwner {
+  return { merchantId: payment.merchant_id, customerId: payment.customer_id };
+}
+
+function joinNos(nos: readonly string[]): string {
+  return nos.join(',').slice(0, 1000);
+}
+
+/** Pays the payment's orders from the balance: all of them and the deduction, or nothing. */
+export async function settleFromBalance(
+  db: Db,
+  payment: PaymentRow,
+  now: number,
+  actor: Actor,
+): Promise<number> {
+  const links = await listPaymentOrders(db, payment.id);
+  for (const link of links) {
+    const moved = await transitionOrder(db, {
+      merchantId: payment.merchant_id,
+      orderId: link.order_id,
+      action: 'pay',
+      from: OrderStatus.Unpaid,
+      actor,
+      now,
+      note: `余额支付 ${formatYuan(link.amount_fen)}（支付单 ${payment.payment_no}）`,
+      set: { payment_id: payment.id, pay_method: 'balance', paid_at: now },
+    });
+    if (!moved) throw new AppError('OrderNotPayable', `订单 ${link.order_no} 不是待付款状态，无法支付`);
+    await setPaymentOrderOutcome(db, payment.id, link.order_id, 'applied');
+  }
+  const balance = await changeBalance(db, ownerOf(payment), -payment.amount_fen, now);
+  if (balance === null) throw new AppError('InsufficientBalance');
+  await insertLedgerEntry(db, {
+    merchant_id: payment.merchant_id,
+    customer_id: payment.customer_id,
+    type: 'payment',
+    method: 'balance',
+    amount_fen: -payment.amount_fen,
+    balance_change_fen: -payment.amount_fen,
+    balance_after_fen: balance,
+    payment_id: payment.id,
+    order_id: links.length === 1 ? links[0]!.order_id : null,
+    order_nos: joinNos(links.map((link) => link.order_no)),
+    remark: `订单支付（余额）`,
+    actor_name: actor.name,
+    dedupe_key: `pay:${payment.id}`,
+    created_at: now,
+  });
+  return balance;
+}
+
+/** A gateway's money for this payment arrived: record it and apply it (see the file comment). */
+export async function settleFromGateway(
+  db: Db,
+  payment: PaymentRow,
+  gateway: { provider: string; tradeNo: string; method: string },
+  now: number,
+): Promise<void> {
+  const owner = ownerOf(payment);
+  const tradeKey = `gw:${gateway.provider}:${gateway.tradeNo}`;
+  if (payment.purpose === PaymentPurpose.Recharge) {
+    const balance = await changeBalance(db, owner, payment.amount_fen, now);
+    if (balance === null) throw new Error('a credit cannot fail');
+    await insertLedgerEntry(db, {
+      merchant_id: payment.merchant_id,
+      customer_id: payment.customer_id,
+      type: 'recharge',
+      method: gateway.method,
+      amount_fen: payment.amount_fen,
+      balance_change_fen: payment.amount_fen,
+      balance_after_fen: balance,
+      payment_id: payment.id,
+      order_id: null,
+      remark: '余额充值',
+      actor_name: '',
+      dedupe_key: tradeKey,
+      created_at: now,
+    });
+    return;
+  }
+
+  const links = await listPaymentOrders(db, payment.id);
+  await insertLedgerEntry(db, {
+    merchant_id: payment.merchant_id,
+    customer_id: payment.customer_id,
+    type: 'payment',
+    method: gateway.method,
+    amount_fen: -payment.amount_fen,
+    balance_change_fen: 0,
+    balance_after_fen: await findBalance(db, owner),
+    payment_id: payment.id,
+    order_id: links.length === 1 ? links[0]!.order_id : null,
+    order_nos: joinNos(links.map((link) => link.order_no)),
+    remark: '订单支付（扫码）',
+    actor_name: '',
+    dedupe_key: tradeKey,
+    created_at: now,
+  });
+  for (const link of links) {
+    const moved = await transitionOrder(db, {
+      merchantId: payment.merchant_id,
+      orderId: link.order_id,
+      action: 'pay',
+      from: OrderStatus.Unpaid,
+      actor: PAYMENT_ACTOR,
+      now,
+      note: `${gateway.method === 'alipay' ? '支付宝' : '微信支付'} ${formatYuan(link.amount_fen)}（支付单 ${payment.payment_no}）`,
+      set: { payment_id: payment.id, pay_method: gateway.method, paid_at: now },
+    });
+    if (moved) {
+      await setPaymentOrderOutcome(db, payment.id, link.order_id, 'applied');
+      continue;
+    }
+    await creditToBalance(db, payment, {
+      amountFen: link.amount_fen,
+      orderId: link.order_id,
+      orderNo: link.order_no,
+      key: `${tradeKey}:back:${link.order_id}`,
+      remark: `订单 ${link.order_no} 已取消或已支付，扫码付款退回余额`,
+      now,
+    });
+    await setPaymentOrderOutcome(db, payment.id, link.order_id, 'refunded');
+  }
+}
+
+/**
+ * A gateway paid a payment that was already paid another way (e.g. the customer also paid by
+ * balance): the money goes to the balance, recorded once per gateway trade.
+ */
+export async function settleDuplicateGatewayPayment(
+  db: Db,
+  payment: PaymentRow,
+  gateway: { provider: string; tradeNo: string; method: string },
+  now: number,
+): Promise<void> {
+  const tradeKey = `gw:${gateway.provider}:${gateway.tradeNo}`;
+  await insertLedgerEntry(db, {
+    merchant_id: payment.merchant_id,
+    customer_id: payment.customer_id,
+    type: 'payment',
+    method: gateway.method,
+    amount_fen: -payment.amount_fen,
+    balance_change_fen: 0,
+    balance_after_fen: await findBalance(db, ownerOf(payment)),
+    payment_id: payment.id,
+    order_id: null,
+    remark: `重复付款（支付单 ${payment.payment_no} 已支付）`,
+    actor_name: '',
+    dedupe_key: tradeKey,
+    created_at: now,
+  });
+  await creditToBalance(db, payment, {
+    amountFen: payment.amount_fen,
+    orderId: null,
+    orderNo: '',
+    key: `${tradeKey}:back`,
+    remark: `支付单 ${payment.payment_no} 重复付款，退回余额`,
+    now,
+  });
+}
+
+async function creditToBalance(
+  db: Db,
+  payment: PaymentRow,
+  credit: {
+    amountFen: number;
+    orderId: number | null;
+    orderNo: string;
+    key: string;
+    remark: string;
+    now: number;
+  },
+): Promise<void> {
+  const balance = await changeBalance(db, ownerOf(payment), credit.amountFen, credit.now);
+  if (balance === null) throw new Error('a credit cannot fail');
+  await insertLedgerEntry(db, {
+    merchant_id: payment.merchant_id,
+    customer_id: payment.customer_id,
+    type: 'refund',
+    method: 'balance',
+    amount_fen: credit.amountFen,
+    balance_change_fen: credit.amountFen,
+    balance_after_fen: balance,
+    payment_id: payment.id,
+    order_id: credit.orderId,
+    order_nos: credit.orderNo,
+    remark: credit.remark,
+    actor_name: '系统',
+    dedupe_key: credit.key,
+    created_at: credit.now,
+  });
+}
+
+/**
+ * A merchant refund of a cancelled paid order to the balance (once per order), in the caller's
+ * transaction; returns the new balance.
+ */
+export async function refundOrderToBalance(
+  db: Db,
+  order: {
+    id: number;
+    orderNo: string;
+    merchantId: number;
+    customerId: number;
+    paymentId: number | null;
+    amountFen: number;
+  },
+  reason: string,
+  actor: Actor,
+  now: number,
+): Promise<number> {
+  const balance = await changeBalance(
+    db,
+    { merchantId: order.merchantId, customerId: order.customerId },
+    order.amountFen,
+    now,
+  );
+  if (balance === null) throw new Error('a credit cannot fail');
+  await insertLedgerEntry(db, {
+    merchant_id: order.merchantId,
+    customer_id: order.customerId,
+    type: 'refund',
+    method: 'balance',
+    amount_fen: order.amountFen,
+    balance_change_fen: order.amountFen,
+    balance_after_fen: balance,
+    payment_id: order.paymentId,
+    order_id: order.id,
+    order_nos: order.orderNo,
+    remark: `订单取消退款：${reason}`.slice(0, 500),
+    actor_name: actor.name,
+    dedupe_key: `refund:${order.id}`,
+    created_at: now,
+  });
+  return balance;
+}
+
+/** A manual adjustment by finance staff (a deduction cannot take the balance below zero). */
+export async function adjustBalance(
+  db: Db,
+  owner: BalanceOwner,
+  amountFen: number,
+  remark: string,
+  actor: Actor,
+  now: number,
+): Promise<{ entryId: number; balance: number }> {
+  const balance = await changeBalance(db, owner, amountFen, now);
+  if (balance === null) throw new AppError('InsufficientBalance', '余额不足，不能扣减到负数');
+  const entryId = await insertLedgerEntry(db, {
+    merchant_id: owner.merchantId,
+    customer_id: owner.customerId,
+    type: 'adjustment',
+    method: 'manual',
+    amount_fen: amountFen,
+    balance_change_fen: amountFen,
+    balance_after_fen: balance,
+    payment_id: null,
+    order_id: null,
+    remark,
+    actor_name: actor.name,
+    dedupe_key: null,
+    created_at: now,
+  });
+  return { entryId, balance };
+}

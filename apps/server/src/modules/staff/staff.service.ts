@@ -1,0 +1,229 @@
+/**
+ * Staff accounts of a merchant's back office (docs/orders.md "Merchant operations"): their own
+ * sign-in (scrypt passwords, 5 wrong passwords lock the account 15 minutes), a 256-bit token in
+ * the `stafftoken` header, stored hashed, and role checks.
+ */
+import {
+  STAFF_ROLE_NAMES,
+  StaffRole,
+  type SaveStaffBody,
+  type StaffInfo,
+  type StaffLoginBody,
+  type StaffToken,
+} from '@inkstone/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { generateToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Actor } from '../orders/order-lifecycle.ts';
+import {
+  findStaff,
+  findStaffByAccount,
+  findStaffToken,
+  insertStaff,
+  insertStaffToken,
+  listStaff,
+  revokeStaffToken,
+  revokeStaffTokens,
+  updateStaff,
+  type StaffRow,
+} from './staff.repository.ts';
+
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 15 * 60_000;
+
+/** A signed-in staff member. */
+export interface StaffMember {
+  id: number;
+  merchantId: number;
+  account: string;
+  name: string;
+  roles: StaffRole[];
+  lastLoginAt: number | null;
+  tokenHash: string;
+}
+
+export function parseRoles(text: string): StaffRole[] {
+  const known = new Set<string>(Object.values(StaffRole));
+  return text.split(',').filter((role): role is StaffRole => known.has(role));
+}
+
+/** True when the member has one of `roles` (管理员 has every role). */
+export function hasRole(member: StaffMember, roles: readonly StaffRole[]): boolean {
+  return member.roles.includes(StaffRole.Admin) || roles.some((role) => member.roles.includes(role));
+}
+
+export function staffActor(member: StaffMember): Actor {
+  return { type: 'staff', id: member.id, name: member.name };
+}
+
+function toStaffInfo(
+  row: Pick<StaffRow, 'id' | 'account' | 'name' | 'roles' | 'is_active' | 'last_login_at'>,
+  companyCode: string,
+): StaffInfo {
+  const roles = parseRoles(row.roles);
+  return {
+    Id: row.id,
+    Account: row.account,
+    Name: row.name,
+    Roles: roles,
+    RoleNames: roles.map((role) => STAFF_ROLE_NAMES[role]),
+    IsActive: row.is_active === 1,
+    CompanyCode: companyCode,
+    LastLoginTime: row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
+  };
+}
+
+export interface StaffDeps {
+  db: Db;
+  clock: Clock;
+  tokenTtlSeconds: number;
+}
+
+export class StaffService {
+  constructor(private readonly deps: StaffDeps) {}
+
+  /** POST /api/staff/Login. Wrong account and wrong password get the same answer. */
+  async login(merchant: { id: number; code: string }, body: StaffLoginBody): Promise<StaffToken> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const row = await findStaffByAccount(db, merchant.id, body.Account);
+    if (!row) {
+      // Spend the same time as a real check, so timing does not tell which accounts exist.
+      await verifyPassword(
+        body.Password,
+        'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      );
+      throw new AppError('WrongPassword');
+    }
+    if (row.is_active !== 1) throw new AppError('AccountDisabled');
+    if (row.locked_until !== null && row.locked_until > now) throw new AppError('AccountLocked');
+    if (!(await verifyPassword(body.Password, row.password_hash))) {
+      const failures = row.failed_login_count + 1;
+      const isLocked = failures >= MAX_FAILED_LOGINS;
+      await updateStaff(db, merchant.id, row.id, {
+        failed_login_count: isLocked ? 0 : failures,
+        locked_until: isLocked ? now + LOCK_MS : row.locked_until,
+        updated_at: now,
+      });
+      throw new AppError(isLocked ? 'AccountLocked' : 'WrongPassword');
+    }
+    const token = generateToken();
+    const expiresAt = now + this.deps.tokenTtlSeconds * 1000;
+    await insertStaffToken(db, {
+      token_hash: hashToken(token),
+      merchant_id: merchant.id,
+      staff_id: row.id,
+      expires_at: expiresAt,
+      revoked_at: null,
+      created_at: now,
+    });
+    await updateStaff(db, merchant.id, row.id, {
+      failed_login_count: 0,
+      locked_until: null,
+      last_login_at: now,
+      updated_at: now,
+    });
+    return {
+      StaffToken: token,
+      ExpiresAt: new Date(expiresAt).toISOString(),
+      Staff: toStaffInfo({ ...row, last_login_at: now }, merchant.code),
+    };
+  }
+
+  /** The staff member a `stafftoken` names on this merchant's host; the reason it is refused otherwise. */
+  async authenticate(merchantId: number, token: string): Promise<StaffMember> {
+    if (!token) throw new AppError('StaffLoginRequired');
+    if (token.length > 200) throw new AppError('StaffLoginExpired');
+    const tokenHash = hashToken(token);
+    const row = await findStaffToken(this.deps.db, tokenHash);
+    if (
+      !row ||
+      row.merchant_id !== merchantId ||
+      row.revoked_at !== null ||
+      row.is_active !== 1 ||
+      row.expires_at <= this.deps.clock.now()
+    ) {
+      throw new AppError('StaffLoginExpired');
+    }
+    return {
+      id: row.id,
+      merchantId,
+      account: row.account,
+      name: row.name,
+      roles: parseRoles(row.roles),
+      lastLoginAt: row.last_login_at,
+      tokenHash,
+    };
+  }
+
+  async logout(member: StaffMember): Promise<void> {
+    await revokeStaffToken(this.deps.db, member.tokenHash, this.deps.clock.now());
+  }
+
+  info(member: StaffMember, companyCode: string): StaffInfo {
+    return toStaffInfo(
+      {
+        id: member.id,
+        account: member.account,
+        name: member.name,
+        roles: member.roles.join(','),
+        is_active: 1,
+        last_login_at: member.lastLoginAt,
+      },
+      companyCode,
+    );
+  }
+
+  async list(merchant: { id: number; code: string }): Promise<StaffInfo[]> {
+    return (await listStaff(this.deps.db, merchant.id)).map((row) => toStaffInfo(row, merchant.code));
+  }
+
+  /** SaveStaff (管理员): create, or change name, roles, password, active flag. */
+  async save(
+    merchant: { id: number; code: string },
+    actor: StaffMember,
+    body: SaveStaffBody,
+  ): Promise<StaffInfo> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const roles = [...new Set(body.Roles)].join(',');
+    if (body.Id === null || body.Id === undefined) {
+      if (!body.Password) throw new AppError('ValidationFailed', '新员工请设置密码');
+      try {
+        const id = await insertStaff(db, {
+          merchant_id: merchant.id,
+          account: body.Account,
+          name: body.Name,
+          password_hash: await hashPassword(body.Password),
+          roles,
+          is_active: body.IsActive ? 1 : 0,
+          locked_until: null,
+          last_login_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+        return toStaffInfo((await findStaff(db, merchant.id, id))!, merchant.code);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('AlreadyExists', '员工账号已存在');
+        throw error;
+      }
+    }
+    const row = await findStaff(db, merchant.id, body.Id);
+    if (!row) throw new AppError('Failed', '员工不存在');
+    if (row.account !== body.Account) throw new AppError('ValidationFailed', '员工账号不能修改');
+    if (row.id === actor.id && (!body.IsActive || !body.Roles.includes(StaffRole.Admin))) {
+      throw new AppError('Forbidden', '不能停用自己或取消自己的管理员角色');
+    }
+    await updateStaff(db, merchant.id, row.id, {
+      name: body.Name,
+      roles,
+      is_active: body.IsActive ? 1 : 0,
+      ...(body.Password ? { password_hash: await hashPassword(body.Password) } : {}),
+      updated_at: now,
+    });
+    if (!body.IsActive || body.Password) await revokeStaffTokens(db, row.id, now);
+    return toStaffInfo((await findStaff(db, merchant.id, row.id))!, merchant.code);
+  }
+}

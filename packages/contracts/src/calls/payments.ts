@@ -1,0 +1,255 @@
+/**
+ * Payment, recharge, gateway notifications and the customer bill (spec §7 Payment, Customer
+ * Recharge, Orders QueryCustomerBill; docs/payments.md). Money is integer fen; a payment is
+ * named by its `PaymentNo`.
+ */
+import { z } from 'zod';
+import { dateSchema, idSchema, pagingFields } from './orders.ts';
+
+/** How money moves: from the balance, or by QR code through a gateway; `manual` is a staff adjustment. */
+export const PayMethod = { Balance: 'balance', Wechat: 'wechat', Alipay: 'alipay' } as const;
+export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
+export const PAY_METHOD_NAMES: Record<string, string> = {
+  balance: '余额支付',
+  wechat: '微信支付',
+  alipay: '支付宝',
+  manual: '人工调整',
+};
+
+/** A payment is pending until a gateway (or the balance) pays it; closed ones can no longer be paid. */
+export const PaymentStatus = { Pending: 'pending', Paid: 'paid', Closed: 'closed' } as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
+  pending: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+};
+
+/** What a payment is for. */
+export const PaymentPurpose = { Orders: 'orders', Recharge: 'recharge' } as const;
+
+/** Smallest and largest recharge, in fen (1 元 … 100,000 元). */
+export const RECHARGE_MIN_FEN = 100;
+export const RECHARGE_MAX_FEN = 10_000_000;
+
+const paymentNoSchema = z
+  .string({ error: '请指定支付单号' })
+  .trim()
+  .min(1, { error: '请指定支付单号' })
+  .max(40)
+  .regex(/^[A-Z0-9]+$/, { error: '支付单号无效' })
+  .describe('支付单号');
+
+const qrPayTypeSchema = z
+  .enum(['wechat', 'alipay'], { error: '支付方式应为 wechat（微信支付）或 alipay（支付宝）' })
+  .describe('扫码支付方式：wechat 微信支付、alipay 支付宝');
+
+const orderIdsSchema = z
+  .array(idSchema('订单编号'))
+  .min(1, { error: '请选择要支付的订单' })
+  .max(50, { error: '一次最多支付 50 个订单' })
+  .describe('订单编号');
+
+/** POST /api/v1/post_service_order_pay — one payment for the total of one or several unpaid orders. */
+export const orderPayBodySchema = z.object({ OrderIds: orderIdsSchema });
+export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
+
+export const paymentOrderSchema = z.object({
+  OrderId: z.number().int(),
+  OrderNo: z.string(),
+  TotalFen: z.number().int(),
+  Status: z.number().int(),
+  StatusName: z.string(),
+});
+
+/** A payment as the pay page shows it. */
+export const paymentSchema = z.object({
+  PaymentNo: z.string(),
+  Purpose: z.enum(['orders', 'recharge']).describe('orders 订单支付、recharge 余额充值'),
+  Status: z.enum(['pending', 'paid', 'closed']),
+  StatusName: z.string(),
+  AmountFen: z.number().int().describe('支付金额（分）'),
+  PayMethod: z.string().describe('实际支付方式；未支付为空'),
+  PayMethodName: z.string(),
+  Orders: z.array(paymentOrderSchema).describe('所付订单（充值为空）'),
+  BalanceFen: z.number().int().describe('客户当前余额（分）'),
+  Methods: z.array(z.enum(['balance', 'wechat', 'alipay'])).describe('可用的支付方式'),
+  ExpiresAt: z.string().describe('支付单过期时间'),
+  PaidAt: z.string().nullable(),
+  CreatedAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST /api/payment/BalancePaymannet — pay a payment (or the orders directly) from the balance. */
+export const balancePayBodySchema = z
+  .object({
+    PaymentNo: paymentNoSchema.nullish(),
+    OrderIds: orderIdsSchema.nullish(),
+  })
+  .refine((value) => !!value.PaymentNo || (value.OrderIds?.length ?? 0) > 0, {
+    message: '请指定支付单号或订单编号',
+    path: ['PaymentNo'],
+  });
+export type BalancePayBody = z.infer<typeof balancePayBodySchema>;
+
+/** POST /api/payment/getqrcode. */
+export const getQrCodeBodySchema = z.object({ PaymentNo: paymentNoSchema, PayType: qrPayTypeSchema });
+export type GetQrCodeBody = z.infer<typeof getQrCodeBodySchema>;
+
+/** GET /api/v1/get_qrcode_refresh?PaymentNo=&PayType= — a fresh QR code (the old one expired). */
+export const qrRefreshQuerySchema = z.object({
+  PaymentNo: paymentNoSchema,
+  PayType: qrPayTypeSchema.optional().describe('省略为上次所取二维码的支付方式'),
+});
+export type QrRefreshQuery = z.infer<typeof qrRefreshQuerySchema>;
+
+export const qrCodeSchema = z.object({
+  PaymentNo: z.string(),
+  Purpose: z.enum(['orders', 'recharge']),
+  PayType: z.enum(['wechat', 'alipay']),
+  PayTypeName: z.string(),
+  AmountFen: z.number().int(),
+  QrCode: z.string().describe('二维码图片（data:image/png;base64,…）'),
+  CodeUrl: z.string().describe('二维码内容（支付链接）'),
+  ExpiresAt: z.string().describe('二维码过期时间；过期后用 get_qrcode_refresh 换新'),
+  ExpiresInSeconds: z.number().int(),
+});
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
+/** POST /api/payment/QueryPayStatus — the pay page polls this. */
+export const queryPayStatusBodySchema = z.object({ PaymentNo: paymentNoSchema });
+export type QueryPayStatusBody = z.infer<typeof queryPayStatusBodySchema>;
+
+export const payStatusSchema = z.object({
+  PaymentNo: z.string(),
+  Purpose: z.enum(['orders', 'recharge']),
+  Status: z.enum(['pending', 'paid', 'closed']),
+  StatusName: z.string(),
+  IsPaid: z.boolean(),
+  AmountFen: z.number().int(),
+  PayMethod: z.string(),
+  PayMethodName: z.string(),
+  PaidAt: z.string().nullable(),
+  QrExpiresAt: z.string().nullable(),
+  IsQrExpired: z.boolean().describe('二维码已过期（应刷新）'),
+  OrderIds: z.array(z.number().int()),
+  BalanceFen: z.number().int().describe('客户当前余额（分）'),
+});
+export type PayStatus = z.infer<typeof payStatusSchema>;
+
+/** POST /api/cust/Recharge — top up the balance by QR code. */
+export const rechargeBodySchema = z.object({
+  AmountFen: z
+    .number({ error: '请输入充值金额' })
+    .int({ error: '充值金额必须是整数（分）' })
+    .min(RECHARGE_MIN_FEN, { error: '充值金额不能少于 1 元' })
+    .max(RECHARGE_MAX_FEN, { error: '单次充值不能超过 100000 元' })
+    .describe('充值金额（分）'),
+  PayType: qrPayTypeSchema,
+});
+export type RechargeBody = z.infer<typeof rechargeBodySchema>;
+
+/**
+ * POST /api/payment/notify/:provider — a gateway's payment notification (not bizcontent-wrapped).
+ * The simulator's fields; `Sign` is HMAC-SHA256 over the other fields (docs/payments.md).
+ */
+export const paymentNotifyBodySchema = z.object({
+  PaymentNo: z.string().max(64).describe('支付单号'),
+  TradeNo: z.string().max(64).describe('网关交易号'),
+  AmountFen: z.number().int().describe('实付金额（分）'),
+  Status: z.enum(['SUCCESS', 'CLOSED']).describe('SUCCESS 已支付、CLOSED 付款人取消'),
+  PayType: z.enum(['wechat', 'alipay']),
+  Timestamp: z.number().int().describe('通知时间（毫秒）'),
+  Nonce: z.string().max(64),
+  Sign: z.string().max(128),
+});
+export type PaymentNotifyBody = z.infer<typeof paymentNotifyBodySchema>;
+
+export const paymentNotifyResultSchema = z.object({
+  Accepted: z.boolean().describe('通知已处理（含重复通知）'),
+  Duplicate: z.boolean().describe('重复通知：此前已处理，本次未做任何改变'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The bill: QueryCustomerBill
+// ---------------------------------------------------------------------------------------------
+
+/** Kind of a money movement. */
+export const LedgerType = {
+  Payment: 'payment',
+  Recharge: 'recharge',
+  Refund: 'refund',
+  Adjustment: 'adjustment',
+} as const;
+export type LedgerType = (typeof LedgerType)[keyof typeof LedgerType];
+export const LEDGER_TYPE_NAMES: Record<LedgerType, string> = {
+  payment: '订单支付',
+  recharge: '余额充值',
+  refund: '退款',
+  adjustment: '余额调整',
+};
+
+/** POST /api/order/QueryCustomerBill — every money movement of the customer, newest first. */
+export const queryCustomerBillBodySchema = z.object({
+  ...pagingFields(100),
+  Type: z
+    .enum(['payment', 'recharge', 'refund', 'adjustment', ''])
+    .default('')
+    .describe('类型：payment 订单支付、recharge 充值、refund 退款、adjustment 调整；空为全部'),
+  PayMethod: z.enum(['balance', 'wechat', 'alipay', 'manual', '']).default('').describe('支付方式；空为全部'),
+  StartDate: dateSchema.nullish(),
+  EndDate: dateSchema.nullish(),
+  Keyword: z.string().trim().max(40).default('').describe('订单号或支付单号'),
+});
+export type QueryCustomerBillBody = z.infer<typeof queryCustomerBillBodySchema>;
+
+export const billEntrySchema = z.object({
+  Id: z.number().int(),
+  Type: z.enum(['payment', 'recharge', 'refund', 'adjustment']),
+  TypeName: z.string(),
+  PayMethod: z.string(),
+  PayMethodName: z.string(),
+  AmountFen: z.number().int().describe('金额（分）：收入为正，支出为负'),
+  BalanceChangeFen: z.number().int().describe('余额变动（分）；扫码支付订单为 0'),
+  BalanceAfterFen: z.number().int().describe('变动后余额（分）'),
+  OrderId: z.number().int().nullable(),
+  OrderNos: z.array(z.string()),
+  PaymentNo: z.string(),
+  Remark: z.string(),
+  CreatedAt: z.string(),
+});
+export type BillEntry = z.infer<typeof billEntrySchema>;
+
+export const billPageSchema = z.object({
+  List: z.array(billEntrySchema),
+  PageIndex: z.number().int(),
+  Limit: z.number().int(),
+  PageCount: z.number().int(),
+  TotalCount: z.number().int(),
+  Attach: z.object({
+    SumAmount: z.number().int().describe('符合条件记录的金额合计（分，收入为正）'),
+    IncomeFen: z.number().int().describe('其中收入合计（分）'),
+    ExpenseFen: z.number().int().describe('其中支出合计（分，负数）'),
+    BalanceFen: z.number().int().describe('当前余额（分）'),
+  }),
+});
+export type BillPage = z.infer<typeof billPageSchema>;
+
+/** POST /api/staff/AdjustBalance — a manual balance adjustment by 财务 (never below zero). */
+export const adjustBalanceBodySchema = z.object({
+  CustomerId: idSchema('客户编号'),
+  AmountFen: z
+    .number()
+    .int()
+    .min(-RECHARGE_MAX_FEN)
+    .max(RECHARGE_MAX_FEN)
+    .refine((value) => value !== 0, { message: '调整金额不能为 0' })
+    .describe('调整金额（分）：正数增加、负数扣减'),
+  Remark: z.string().trim().min(1, { error: '请填写调整原因' }).max(200).describe('调整原因（客户可见）'),
+});
+export type AdjustBalanceBody = z.infer<typeof adjustBalanceBodySchema>;
+
+export const adjustBalanceResultSchema = z.object({
+  EntryId: z.number().int(),
+  BalanceFen: z.number().int().describe('调整后余额（分）'),
+});
