@@ -27,7 +27,7 @@ const webFeatures = fs.existsSync('apps/web/src/features')
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '.tmp/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**'],
+    files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': restrict(
@@ -83,6 +83,11 @@ export default tseslint.config(
         'better-sqlite3',
       ),
     },
+  },
+  {
+    // The browser suite runs in Node: it starts the built server and may read its database.
+    files: ['apps/web/e2e/**'],
+    rules: { 'no-restricted-imports': restrict('@inkstone/server', '**/server/src/**') },
   },
   {
     files: ['apps/server/**'],

@@ -9,9 +9,14 @@ import { createDatabase, migrateToLatest, pingDatabase, type Db } from './db/dat
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { RequestValidationError, registerErrorHandling, sendApiNotFound } from './plugins/errors.ts';
+import {
+  handleFrameworkError,
+  registerErrorHandling,
+  sendApiNotFound,
+  validateRequest,
+} from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerTenancy } from './plugins/tenancy.ts';
+import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { GeetestCaptcha } from './modules/captcha/geetest-captcha.ts';
@@ -20,8 +25,19 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { MerchantResolver } from './modules/merchants/merchant-resolver.ts';
 import { registerMerchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { registerOauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { TokenVerifier } from './modules/oauth/token-verifier.ts';
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
 import { registerSmsRoutes } from './modules/sms/sms.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes.ts';
+import { registerExpressRoutes } from './modules/express/express.routes.ts';
+import { registerCouponRoutes } from './modules/coupons/coupons.routes.ts';
+import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerBillRoutes } from './modules/bills/bills.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,6 +70,7 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = options.db ?? createDatabase({ url: config.DATABASE_URL, file: config.DATABASE_FILE });
@@ -77,15 +94,16 @@ export async function buildApp(
           })
         : new SliderCaptcha(db, clock, signingSecret),
     sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log),
+    tokens: new TokenVerifier(db),
+    logsInfo: ['info', 'debug', 'trace'].includes(app.log.level),
     signingSecret,
   };
 
-  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data);
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(schema, result.error) };
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => {
+    return (data) => validateRequest(schema, data);
   });
+  // JSON and (for uploads) multipart only: a text/plain body is refused with 415, not parsed.
+  app.removeContentTypeParser('text/plain');
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -114,11 +132,20 @@ export async function buildApp(
   registerCustomerRoutes(app, context);
   registerCaptchaRoutes(app, context);
   registerSmsRoutes(app, context);
+  registerUploadRoutes(app, context);
+  registerProductRoutes(app, context);
+  registerAddressRoutes(app, context);
+  registerExpressRoutes(app, context);
+  registerCouponRoutes(app, context);
+  registerCartRoutes(app, context);
+  registerOrderRoutes(app, context);
+  registerStaffRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerBillRoutes(app, context);
 
   const hasWeb = await registerWeb(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -2,8 +2,24 @@ import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { listOutbox } from './modules/sms/sms-provider.ts';
+import {
+  parseCatalogArgs,
+  runCatalogExport,
+  runCatalogImport,
+  type CatalogCliResult,
+} from './modules/products/catalog-cli.ts';
 
-/** `migrate`, `seed` and `sms-outbox`: the database chores behind the root npm scripts. */
+/** Prints a catalogue command's report; a failure sets exit code 1. */
+function reportCatalogCommand(result: CatalogCliResult): void {
+  for (const line of result.lines) (result.ok ? console.log : console.error)(line);
+  if (result.output !== undefined) process.stdout.write(result.output);
+  if (!result.ok) process.exitCode = 1;
+}
+
+/**
+ * `migrate`, `seed`, `sms-outbox`, `catalog-import` and `catalog-export`: the database chores
+ * behind the root npm scripts.
+ */
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
   const db = createDatabase({ url: config.DATABASE_URL, file: config.DATABASE_FILE });
@@ -33,8 +49,24 @@ async function main(command: string | undefined): Promise<void> {
         }
         break;
       }
+      case 'catalog-import':
+      case 'catalog-export': {
+        const args = parseCatalogArgs(process.argv.slice(3));
+        if ('error' in args) {
+          console.error(args.error);
+          process.exitCode = 2;
+          break;
+        }
+        await migrateToLatest(db);
+        reportCatalogCommand(
+          command === 'catalog-import'
+            ? await runCatalogImport(db, args, Date.now())
+            : await runCatalogExport(db, args),
+        );
+        break;
+      }
       default:
-        console.error('usage: cli.js migrate | seed | sms-outbox');
+        console.error('usage: cli.js migrate | seed | sms-outbox | catalog-import | catalog-export');
         process.exitCode = 2;
     }
   } finally {

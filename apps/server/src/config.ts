@@ -10,11 +10,15 @@ const booleanFromEnv = z
  * README.md lists them with their defaults; keep the two in step.
  */
 export const configSchema = z.object({
+  /** Runtime mode; `production` unless told otherwise. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Address to listen on. */
   HOST: z.string().default('0.0.0.0'),
+  /** Port to listen on; the web app and the API share it. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://… selects PostgreSQL; otherwise the SQLite file DATABASE_FILE is used. */
   DATABASE_URL: z.string().default(''),
+  /** SQLite file used when DATABASE_URL is empty. */
   DATABASE_FILE: z.string().default('./data/inkstone.sqlite'),
   /** Sub-domains of BASE_DOMAIN name merchants by company code: demo.example.com → demo. */
   BASE_DOMAIN: z.string().default('localhost'),
@@ -22,23 +26,31 @@ export const configSchema = z.object({
   DEFAULT_MERCHANT: z.string().default('demo'),
   /** Seed the two demo merchants into an empty database at start. */
   SEED_DEMO: booleanFromEnv.default(true),
+  /** Structured (JSON) log level; every request line carries its request id and merchant. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Directory of the built web app; empty disables serving it. */
+  /** Directory of the built web app; empty means apps/web/dist, 'off' serves the API only. */
   WEB_DIST_DIR: z.string().default(''),
+  /** Lifetime of an app token (`authtoken`). */
   APP_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+  /** Lifetime of a customer session token (`accesstoken`) without “remember me”. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
     .default(12 * 3600),
+  /** Lifetime of the long-term token that “remember me” returns. */
   LONG_TERM_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Captcha provider: the built-in slider, or geetest v3. */
   CAPTCHA_PROVIDER: z.enum(['slider', 'geetest']).default('slider'),
+  /** geetest v3 captcha id (CAPTCHA_PROVIDER=geetest). */
   GEETEST_ID: z.string().default(''),
+  /** geetest v3 private key (CAPTCHA_PROVIDER=geetest). */
   GEETEST_KEY: z.string().default(''),
+  /** geetest API base URL. */
   GEETEST_API_URL: z.string().default('https://api.geetest.com'),
   /** SMS provider: the outbox (log + table), or an HTTP gateway. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Verification SMS one IP may request per rolling hour, all merchants together. */
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Secret for signing captcha answers; generated per process when empty (single instance only). */
   SIGNING_SECRET: z.string().default(''),
@@ -48,6 +60,52 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For from a reverse proxy. */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Uploads (docs/uploads.md): where files live. `local` keeps them under UPLOAD_DIR. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Directory of uploaded files when STORAGE_DRIVER=local. */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** S3-compatible object storage endpoint (AWS S3, Aliyun OSS, MinIO); used when STORAGE_DRIVER=s3. */
+  S3_ENDPOINT: z.string().default(''),
+  /** S3 region. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** S3 bucket. */
+  S3_BUCKET: z.string().default(''),
+  /** S3 access key id. */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  /** S3 secret access key. */
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** Path-style addressing (endpoint/bucket/key), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Prefix of every object key, e.g. `inkstone/`. */
+  S3_PREFIX: z.string().default(''),
+  /** Chunks of an upload untouched for this long are deleted. */
+  UPLOAD_CHUNK_TTL_HOURS: z.coerce.number().min(0.01).default(24),
+  /** How often abandoned chunks are looked for. */
+  UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0.1).default(10),
+  /** 秒传 for content the same customer uploaded before (`customer`), or any customer of the merchant. */
+  UPLOAD_INSTANT_SCOPE: z.enum(['customer', 'merchant']).default('customer'),
+  /** Signed file and thumbnail links stay valid between one and two times this long. */
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** pdftoppm (Debian poppler-utils) renders PDF thumbnails when present; empty disables it. */
+  PDF_THUMBNAIL_COMMAND: z.string().default('pdftoppm'),
+  /** PDFs larger than this are not parsed for preflight (the parser holds the whole file). */
+  PREFLIGHT_MAX_PDF_MB: z.coerce.number().int().min(1).default(200),
+  /** Orders (docs/orders.md): an unpaid order is cancelled automatically this long after checkout. */
+  ORDER_UNPAID_CANCEL_MINUTES: z.coerce.number().min(1).default(1440),
+  /** How often the maintenance job looks for unpaid orders past their time. */
+  ORDER_AUTO_CANCEL_CHECK_SECONDS: z.coerce.number().min(1).default(60),
+  /** Payments (docs/payments.md): the QR-code gateway; `simulator` pays on a page of this server. */
+  PAYMENT_PROVIDER: z.enum(['simulator']).default('simulator'),
+  /** A payment QR code expires this long after it was issued (get_qrcode_refresh issues a new one). */
+  PAYMENT_QR_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  /** A payment not paid within this time is closed. */
+  PAYMENT_EXPIRE_MINUTES: z.coerce.number().min(1).default(120),
+  /** Merchant staff sign-in (POST /api/staff/Login): lifetime of the `stafftoken`. */
+  STAFF_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
 });
 
 export type Config = z.infer<typeof configSchema>;

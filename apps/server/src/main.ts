@@ -8,7 +8,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const webDist = config.WEB_DIST_DIR || path.resolve(here, '../../web/dist');
+  // Empty: the build beside this server; 'off': API only (npm run dev serves the web through Vite).
+  const webDist =
+    config.WEB_DIST_DIR === 'off' ? '' : config.WEB_DIST_DIR || path.resolve(here, '../../web/dist');
   const { app, context } = await buildApp({ config: { ...config, WEB_DIST_DIR: webDist } });
   const stopMaintenance = startMaintenance(context);
 

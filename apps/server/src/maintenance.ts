@@ -1,10 +1,14 @@
 import type { ServerContext } from './context.ts';
 import { deleteExpiredCaptchas } from './modules/captcha/captcha.repository.ts';
 import { deleteExpiredAppTokens } from './modules/oauth/tokens.repository.ts';
+import { runOrderMaintenance } from './modules/orders/auto-cancel.ts';
 
 const EVERY_MS = 10 * 60_000;
 
-/** Deletes expired app tokens and captchas every ten minutes; returns a stop function. */
+/**
+ * Deletes expired app tokens and captchas every ten minutes, and runs the order job every
+ * ORDER_AUTO_CANCEL_CHECK_SECONDS; returns a stop function.
+ */
 export function startMaintenance(context: ServerContext): () => void {
   const run = async () => {
     try {
@@ -17,5 +21,21 @@ export function startMaintenance(context: ServerContext): () => void {
   };
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  // Unpaid orders past ORDER_UNPAID_CANCEL_MINUTES are cancelled; expired payments closed.
+  const runOrders = async () => {
+    try {
+      await runOrderMaintenance(context.db, context.clock.now());
+    } catch (error) {
+      context.log.warn({ err: error }, 'order maintenance failed');
+    }
+  };
+  const orderTimer = setInterval(
+    () => void runOrders(),
+    context.config.ORDER_AUTO_CANCEL_CHECK_SECONDS * 1000,
+  );
+  orderTimer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(orderTimer);
+  };
 }

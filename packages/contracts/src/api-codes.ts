@@ -38,6 +38,53 @@ export const ApiCode = {
   WrongPassword: -1041,
   AccountLocked: -1042,
   AccountDisabled: -1043,
+  /** Uploads and the file library (docs/uploads.md). */
+  UploadFileNameInvalid: -1080,
+  UploadTypeNotAllowed: -1081,
+  UploadTooLarge: -1082,
+  UploadChunkInvalid: -1083,
+  UploadChecksumMismatch: -1084,
+  UploadBusy: -1085,
+  FileNotFound: -1086,
+  FileLinkInvalid: -1087,
+  /** Products and quotation (docs/catalog.md). */
+  ProductNotFound: -1100,
+  /** The engine refused the combination; the message is its Chinese reason. */
+  QuoteRefused: -1101,
+  CatalogUnavailable: -1102,
+  /** Delivery addresses, express companies and coupons (docs/addresses-express-coupons.md). */
+  AddressNotFound: -1120,
+  AddressLimitReached: -1121,
+  ExpressNotFound: -1130,
+  /** The company does not deliver to the destination; the message names it. */
+  ExpressUnreachable: -1131,
+  CouponNotFound: -1140,
+  /** Outside the coupon's receiving window; the message says whether it has not begun or has ended. */
+  CouponNotReceivable: -1141,
+  CouponSoldOut: -1142,
+  CouponLimitReached: -1143,
+  /** The coupon does not fit the order; the message is the Chinese reason. */
+  CouponNotApplicable: -1144,
+  CouponUnavailable: -1145,
+  /** Cart and orders (docs/orders.md). */
+  CartLineNotFound: -1600,
+  OrderNotFound: -1601,
+  /** The order is not in the status the operation needs (it moved on, or it never was). */
+  OrderStatusConflict: -1602,
+  PriceChanged: -1603,
+  OrderFilesRequired: -1604,
+  /** Payments, balance and bills (docs/payments.md). */
+  PaymentNotFound: -1630,
+  PaymentAlreadyPaid: -1631,
+  PaymentClosed: -1632,
+  InsufficientBalance: -1633,
+  OrderNotPayable: -1634,
+  PaymentNotifyInvalid: -1635,
+  PaymentMethodUnavailable: -1636,
+  /** The merchant's staff (docs/orders.md, merchant operations). */
+  StaffLoginRequired: -1660,
+  StaffLoginExpired: -1661,
+  StaffForbidden: -1662,
   RateLimited: -1429,
   Unavailable: -1503,
   Internal: -1500,
@@ -157,6 +204,170 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     meaning: '连续 5 次密码错误，账号锁定 15 分钟',
   },
   AccountDisabled: { message: '账号已停用，请联系商家', httpStatus: 200, meaning: '商户停用了此客户账号' },
+  UploadFileNameInvalid: {
+    message: '文件名不合法',
+    httpStatus: 200,
+    meaning: '文件名为空、过长、含路径（/ 或 \\）或控制字符',
+  },
+  UploadTypeNotAllowed: {
+    message: '不支持此文件类型',
+    httpStatus: 200,
+    meaning: '扩展名不在该上传类型允许的范围内（docs/uploads.md）',
+  },
+  UploadTooLarge: { message: '文件超过大小限制', httpStatus: 200, meaning: '文件大小超过该上传类型的上限' },
+  UploadChunkInvalid: {
+    message: '分片信息不正确',
+    httpStatus: 200,
+    meaning: '分片大小、分片总数、分片序号或分片数据与文件大小不符',
+  },
+  UploadChecksumMismatch: {
+    message: '文件校验失败，请重新上传',
+    httpStatus: 200,
+    meaning: '合并后的文件 MD5 或大小与 identifier、totalSize 不符；已丢弃全部分片',
+  },
+  UploadBusy: {
+    message: '文件正在合并，请稍后重试',
+    httpStatus: 200,
+    meaning: '同一文件的另一请求正在合并，等待超时；稍后再查询即可',
+  },
+  FileNotFound: {
+    message: '文件不存在或已删除',
+    httpStatus: 200,
+    meaning: '文件不存在、已删除，或不属于当前客户',
+  },
+  FileLinkInvalid: {
+    message: '文件链接已失效，请刷新后重试',
+    httpStatus: 403,
+    meaning: '签名链接已过期、签名不正确，或在其他商户的域名下使用',
+  },
+  ProductNotFound: {
+    message: '商品不存在或已下架',
+    httpStatus: 200,
+    meaning: '商品编号或分类编号在当前商户的商品目录中不存在（或商户尚未导入目录）',
+  },
+  QuoteRefused: {
+    message: '该规格组合无法报价',
+    httpStatus: 200,
+    meaning: '规格组合不可能或不完整（尺寸、款式、工艺互斥、数量规则等）；message 为计价引擎的中文原因',
+  },
+  CatalogUnavailable: {
+    message: '商品目录暂不可用，请联系商家',
+    httpStatus: 200,
+    meaning: '已保存的商品目录无法通过当前版本的校验（需重新导入）；详情只记录在服务器日志',
+  },
+  CartLineNotFound: {
+    message: '购物车中没有该商品，或已结算',
+    httpStatus: 200,
+    meaning: '购物车行不存在、已删除、已结算，或不属于当前客户',
+  },
+  OrderNotFound: { message: '订单不存在', httpStatus: 200, meaning: '订单不存在或不属于当前客户（商户）' },
+  OrderStatusConflict: {
+    message: '订单状态已变化，请刷新后重试',
+    httpStatus: 200,
+    meaning: '订单不处于此操作要求的状态（已被其他操作改变，或不能跳过中间状态）；message 说明当前状态',
+  },
+  PriceChanged: {
+    message: '价格已变化，请确认新价格后重新提交',
+    httpStatus: 200,
+    meaning: '提交时附带的预期金额与服务器按当前商品目录重新计算的金额不同',
+  },
+  OrderFilesRequired: {
+    message: '订单还有商品未上传印刷文件',
+    httpStatus: 200,
+    meaning: '审稿通过要求每个订单行至少有一个印刷文件',
+  },
+  PaymentNotFound: { message: '支付单不存在', httpStatus: 200, meaning: '支付单号不存在或不属于当前客户' },
+  PaymentAlreadyPaid: {
+    message: '该支付单已支付',
+    httpStatus: 200,
+    meaning: '支付单已经支付成功，不能再次支付',
+  },
+  PaymentClosed: {
+    message: '支付单已关闭，请重新发起支付',
+    httpStatus: 200,
+    meaning: '支付单已过期、已取消，或其订单已取消',
+  },
+  InsufficientBalance: {
+    message: '余额不足，请充值或选择其他支付方式',
+    httpStatus: 200,
+    meaning: '账户余额小于支付金额；没有扣款',
+  },
+  OrderNotPayable: {
+    message: '订单不是待付款状态，无法支付',
+    httpStatus: 200,
+    meaning: '所选订单中有已支付、已取消或不属于当前客户的订单；没有扣款',
+  },
+  PaymentNotifyInvalid: {
+    message: '支付通知验证失败',
+    httpStatus: 200,
+    meaning: '支付网关通知的签名、金额或支付单号不正确；未做任何处理',
+  },
+  PaymentMethodUnavailable: {
+    message: '暂不支持该支付方式',
+    httpStatus: 200,
+    meaning: '所选支付方式未配置或不适用于此支付单（如充值不能用余额）',
+  },
+  StaffLoginRequired: {
+    message: '请先登录商家后台',
+    httpStatus: 200,
+    meaning: '商家后台接口需要请求头 stafftoken（POST /api/staff/Login 获得）',
+  },
+  StaffLoginExpired: {
+    message: '商家后台登录已失效，请重新登录',
+    httpStatus: 200,
+    meaning: '员工令牌无效、已过期、已退出，属于其他商户，或账号已停用',
+  },
+  StaffForbidden: {
+    message: '当前员工账号没有此操作的权限',
+    httpStatus: 200,
+    meaning: '员工角色不包含此操作所需的角色（审稿、生产、发货、财务、管理员）',
+  },
+  AddressNotFound: {
+    message: '收货地址不存在或已删除',
+    httpStatus: 200,
+    meaning: '收货地址编号不存在、已删除，或不属于当前客户',
+  },
+  AddressLimitReached: {
+    message: '收货地址最多保存50个，请删除不用的地址后再添加',
+    httpStatus: 200,
+    meaning: '每位客户最多保存 50 个收货地址',
+  },
+  ExpressNotFound: {
+    message: '快递方式不存在或已停用',
+    httpStatus: 200,
+    meaning: '快递公司编号不属于当前商户或已停用；商户没有任何可用快递时也返回此码',
+  },
+  ExpressUnreachable: {
+    message: '该快递暂不配送到此地区',
+    httpStatus: 200,
+    meaning: '所选快递不配送到收货地区（运费模板未覆盖或已排除）；message 指明地区',
+  },
+  CouponNotFound: {
+    message: '优惠券不存在或已下架',
+    httpStatus: 200,
+    meaning: '优惠券编号不属于当前商户、已停用或不公开领取；客户的券编号不属于当前客户',
+  },
+  CouponNotReceivable: {
+    message: '优惠券当前不可领取',
+    httpStatus: 200,
+    meaning: '不在领取时间内；message 说明尚未开始（含开始时间）或已结束',
+  },
+  CouponSoldOut: { message: '优惠券已领完', httpStatus: 200, meaning: '优惠券库存为 0' },
+  CouponLimitReached: {
+    message: '您已领取过该优惠券',
+    httpStatus: 200,
+    meaning: '已达到该优惠券每人限领张数；message 含限领张数',
+  },
+  CouponNotApplicable: {
+    message: '优惠券不满足使用条件',
+    httpStatus: 200,
+    meaning: '下单时所选优惠券不适用于本单（门槛、适用商品、有效期）；message 为中文原因',
+  },
+  CouponUnavailable: {
+    message: '优惠券已使用或已过期',
+    httpStatus: 200,
+    meaning: '下单时所选优惠券已被其他订单使用（并发下单只有一单成功）或已过期',
+  },
   RateLimited: { message: '请求过于频繁，请稍后再试', httpStatus: 429, meaning: '超出调用频率限制' },
   Unavailable: {
     message: '服务暂不可用，请稍后再试',

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+} from 'kysely';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -37,14 +45,46 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query anew; preparing costs more than running a
+ * small indexed query. Statements are reusable, so keep them by SQL text (bounded).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') {
+        return (source: string) => {
+          let statement = statements.get(source);
+          if (!statement) {
+            statement = target.prepare(source);
+            if (statements.size >= 500) statements.clear();
+            statements.set(source, statement);
+          }
+          return statement;
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own bookkeeping tables in every schema it can see. On PostgreSQL name the
+  // current schema, or another schema's tables in the same database are taken for ours and the
+  // migration fails (or, worse, is skipped).
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

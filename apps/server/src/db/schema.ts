@@ -103,6 +103,361 @@ export interface CaptchaTable {
   created_at: number;
 }
 
+/** A stored content: one per merchant, MD5 and size; customers' files point at it (秒传). */
+export interface UploadBlobTable {
+  id: Generated<number>;
+  merchant_id: number;
+  md5: string;
+  size: number;
+  storage_key: string;
+  /** pending | working | preview | icon */
+  thumbnail_status: Generated<string>;
+  thumbnail_key: string | null;
+  thumbnail_claimed_at: number | null;
+  /** What analysis learned (modules/uploads/analysis): JSON, null until analysed. */
+  facts_json: string | null;
+  created_at: number;
+}
+
+/** A customer's file in their library (spec §3 server file); deleted_at hides it. */
+export interface ServerFileTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  blob_id: number;
+  upload_type: number;
+  org_file_name: string;
+  file_ext: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+/** An upload in progress: one per customer and content. */
+export interface UploadSessionTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  identifier: string;
+  total_size: number;
+  total_chunks: number;
+  staging_key: string;
+  /** receiving | assembling */
+  status: Generated<string>;
+  claimed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A chunk the server holds for an upload session. */
+export interface UploadChunkTable {
+  session_id: number;
+  chunk_number: number;
+  size: number;
+  storage_ref: string;
+  created_at: number;
+}
+
+/** One imported version of a merchant's catalogue file (docs/catalog.md); the highest is current. */
+export interface CatalogTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** 1, 2, 3 … per merchant, one more on every import. */
+  version: number;
+  /** The catalogue file's JSON text as imported. */
+  content: string;
+  imported_at: number;
+}
+
+/** A customer's balance (docs/payments.md); always the sum of their ledger's balance changes. */
+export interface CustomerBalanceTable {
+  customer_id: number;
+  merchant_id: number;
+  balance_fen: Generated<number>;
+  updated_at: number;
+}
+
+/** An order (docs/orders.md): status 1 待付款 … 5 已完成, 9 已取消; its lines are order_lines. */
+export interface OrderTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  order_no: string;
+  status: number;
+  /** Artwork review inside 待审稿: pending | rejected | approved. */
+  review_state: Generated<string>;
+  reject_reason: Generated<string>;
+  goods_fen: number;
+  express_fen: number;
+  discount_fen: number;
+  total_fen: number;
+  refund_fen: Generated<number>;
+  weight_grams: number;
+  coupon_id: number | null;
+  coupon_name: Generated<string>;
+  address_id: number | null;
+  /** The delivery address as it was at checkout (JSON). */
+  address_json: string;
+  express_company_id: number | null;
+  express_company_name: Generated<string>;
+  tracking_no: Generated<string>;
+  remarks: Generated<string>;
+  cancel_reason: Generated<string>;
+  /** The payment that paid the order. */
+  payment_id: number | null;
+  pay_method: Generated<string>;
+  /** Unpaid orders are cancelled automatically at this time. */
+  unpaid_expires_at: number;
+  paid_at: number | null;
+  production_started_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A priced configuration: in the cart while order_id is null, then a line of its order. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  order_id: number | null;
+  product_id: number;
+  product_title: string;
+  unit: string;
+  price_mode: string;
+  catalog_version: number;
+  selection_json: string;
+  spec_text: string;
+  quantity: number;
+  amount_fen: number;
+  unit_price_fen: number;
+  weight_grams: number;
+  production_days: number;
+  sku_code: string | null;
+  /** The quote's price lines (JSON). */
+  quote_json: string;
+  remarks: Generated<string>;
+  source_order_id: number | null;
+  created_at: number;
+  updated_at: number;
+  removed_at: number | null;
+}
+
+/** An artwork file attached to an order line, with the preflight report made when attached. */
+export interface OrderFileTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  line_id: number;
+  server_file_id: number;
+  org_file_name: string;
+  file_ext: string;
+  file_size: number;
+  md5: string;
+  preflight_level: string;
+  preflight_json: string;
+  created_at: number;
+}
+
+/** One transition (or note) in an order's history: who, when, from which status to which. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  action: string;
+  from_status: number;
+  to_status: number;
+  /** customer | staff | system | payment */
+  actor_type: string;
+  actor_id: number | null;
+  actor_name: string;
+  note: Generated<string>;
+  created_at: number;
+}
+
+/** A payment of orders or a recharge: pending → paid, or closed. */
+export interface PaymentTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  payment_no: string;
+  /** orders | recharge */
+  purpose: string;
+  amount_fen: number;
+  /** pending | paid | closed */
+  status: string;
+  /** How it was paid: balance | wechat | alipay. */
+  method: Generated<string>;
+  provider: Generated<string>;
+  provider_trade_no: Generated<string>;
+  /** The method of the QR code last issued. */
+  qr_method: Generated<string>;
+  qr_expires_at: number | null;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The orders a payment pays; `outcome` applied | refunded once the payment settled. */
+export interface PaymentOrderTable {
+  payment_id: number;
+  order_id: number;
+  amount_fen: number;
+  outcome: Generated<string>;
+}
+
+/** Every gateway notification received, whatever became of it (applied, duplicate, rejected). */
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  payment_no: string;
+  trade_no: string;
+  outcome: string;
+  detail: string;
+  created_at: number;
+}
+
+/** One money movement of a customer (the bill); balance_change_fen sums to the balance. */
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  /** payment | recharge | refund | adjustment */
+  type: string;
+  /** balance | wechat | alipay | manual */
+  method: string;
+  /** Signed: money in is positive, money out negative. */
+  amount_fen: number;
+  balance_change_fen: number;
+  balance_after_fen: number;
+  payment_id: number | null;
+  order_id: number | null;
+  order_nos: Generated<string>;
+  remark: Generated<string>;
+  actor_name: Generated<string>;
+  dedupe_key: string | null;
+  created_at: number;
+}
+
+/** A merchant's staff account (docs/orders.md): roles are a comma-separated list. */
+export interface StaffTable {
+  id: Generated<number>;
+  merchant_id: number;
+  account: string;
+  name: string;
+  password_hash: string;
+  roles: string;
+  is_active: Generated<number>;
+  failed_login_count: Generated<number>;
+  locked_until: number | null;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StaffTokenTable {
+  token_hash: string;
+  merchant_id: number;
+  staff_id: number;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+/** A customer's delivery address (spec §3); at most one per customer has is_default = 1. */
+export interface DeliveryAddressTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  contacts: string;
+  /** Mobile as 11 digits; landline as `area-number[-extension]`. */
+  phone_number: string;
+  province: string;
+  city: string;
+  /** '' for the two-level divisions of 港澳. */
+  region: string;
+  province_code: string;
+  city_code: string;
+  region_code: string;
+  /** The street part. */
+  address: string;
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A merchant's express company (spec §3) with its fee template (JSON, `@inkstone/domain` express). */
+export interface ExpressCompanyTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  is_self_pickup: Generated<number>;
+  is_default: Generated<number>;
+  is_active: Generated<number>;
+  sort_order: Generated<number>;
+  template_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A coupon a merchant issues (docs/addresses-express-coupons.md); remaining_stock never below 0. */
+export interface CouponTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** Stable per merchant (seeding and imports find a coupon by it). */
+  code: string;
+  name: string;
+  description: Generated<string>;
+  /** amount | percent */
+  discount_type: string;
+  amount_off_fen: Generated<number>;
+  /** Percent coupons: the percentage paid (90 = 9折). */
+  pay_percent: Generated<number>;
+  max_discount_fen: number | null;
+  threshold_fen: Generated<number>;
+  /** all | products | categories */
+  scope_type: Generated<string>;
+  /** Comma-separated product or category ids. */
+  scope_ids: Generated<string>;
+  receive_starts_at: number;
+  receive_ends_at: number;
+  valid_starts_at: number;
+  valid_ends_at: number;
+  /** When set, a received copy is valid this many days from receipt (within valid_ends_at). */
+  valid_days: number | null;
+  per_customer_limit: Generated<number>;
+  total_stock: number;
+  remaining_stock: number;
+  is_public: Generated<number>;
+  is_active: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A coupon a customer holds. status 0 未使用, 1 已使用 (used_order_id set); 已过期 is status 0
+ * with valid_ends_at passed, worked out when read.
+ */
+export interface CustomerCouponTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  coupon_id: number;
+  status: Generated<number>;
+  valid_starts_at: number;
+  valid_ends_at: number;
+  received_at: number;
+  used_at: number | null;
+  used_order_id: number | null;
+  /** What the coupon took off the order that used it. */
+  discount_fen: Generated<number>;
+}
+
 export interface Database {
   merchants: MerchantTable;
   api_clients: ApiClientTable;
@@ -112,4 +467,24 @@ export interface Database {
   sms_codes: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   captchas: CaptchaTable;
+  upload_blobs: UploadBlobTable;
+  server_files: ServerFileTable;
+  upload_sessions: UploadSessionTable;
+  upload_chunks: UploadChunkTable;
+  catalogs: CatalogTable;
+  customer_balances: CustomerBalanceTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_files: OrderFileTable;
+  order_events: OrderEventTable;
+  payments: PaymentTable;
+  payment_orders: PaymentOrderTable;
+  payment_notifications: PaymentNotificationTable;
+  ledger_entries: LedgerEntryTable;
+  staff: StaffTable;
+  staff_tokens: StaffTokenTable;
+  delivery_addresses: DeliveryAddressTable;
+  express_companies: ExpressCompanyTable;
+  coupons: CouponTable;
+  customer_coupons: CustomerCouponTable;
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './database.ts';
 import { hashPassword, hashToken } from '../lib/crypto.ts';
+import { seedDemoCatalogs } from '../modules/products/catalog-import.service.ts';
+import { seedDemoStaff } from '../modules/staff/staff.seed.ts';
+import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
+import { seedDemoExpressCompanies } from '../modules/express/express.seed.ts';
 
 /** The demo customer of each demo merchant (README lists them). */
 export const DEMO_ACCOUNTS = [
@@ -44,8 +48,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the two demo merchants, each with its public web client and one demo customer.
- * Idempotent: a merchant whose code exists is left alone.
+ * Seeds the two demo merchants, each with its public web client, one demo customer and its demo
+ * catalogue. Idempotent: a merchant whose code exists is left alone (it still gets its demo
+ * catalogue if it has none).
  */
 export async function seedDemo(db: Db, now = Date.now()): Promise<string[]> {
   const created: string[] = [];
@@ -98,5 +103,11 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<string[]> {
     });
     created.push(merchant.code);
   }
+  // Each demo merchant without a catalogue gets its demo catalogue (docs/catalog.md).
+  await seedDemoCatalogs(db, now);
+  // Likewise their express companies with fee templates, and their demo coupons.
+  await seedDemoExpressCompanies(db, now);
+  await seedDemoCoupons(db, now);
+  await seedDemoStaff(db, now);
   return created;
 }

@@ -3,7 +3,6 @@ import { RequestHeader } from '@inkstone/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/crypto.ts';
-import { findAccessTokenWithCustomer, findAppToken } from '../modules/oauth/tokens.repository.ts';
 
 /** The signed-in customer of a request, as the access token names them. */
 export interface AuthenticatedCustomer {
@@ -45,7 +44,7 @@ export function registerAuth(app: FastifyInstance, context: ServerContext): void
 
     const appToken = headerValue(request, RequestHeader.AuthToken);
     if (!appToken || appToken.length > 200) throw new AppError('AppTokenInvalid');
-    const appRow = await findAppToken(context.db, merchant.id, hashToken(appToken));
+    const appRow = await context.tokens.findAppToken(merchant.id, hashToken(appToken));
     if (!appRow || appRow.expires_at <= now) throw new AppError('AppTokenInvalid');
     if (level !== 'customer') return;
 
@@ -53,7 +52,7 @@ export function registerAuth(app: FastifyInstance, context: ServerContext): void
     if (!accessToken) throw new AppError('LoginRequired');
     if (accessToken.length > 200) throw new AppError('LoginRevoked');
     const tokenHash = hashToken(accessToken);
-    const row = await findAccessTokenWithCustomer(context.db, tokenHash);
+    const row = await context.tokens.findAccessToken(tokenHash);
     if (!row || row.merchant_id !== merchant.id || row.revoked_at !== null || row.is_active !== 1) {
       throw new AppError('LoginRevoked');
     }

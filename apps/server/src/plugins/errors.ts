@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { API_CODES, fail, formatIssue, type ApiCodeName, ApiCode } from '@inkstone/contracts';
+import { z } from 'zod';
+import {
+  API_CODES,
+  REQUEST_ID_HEADER,
+  fail,
+  formatIssue,
+  type ApiCodeName,
+  ApiCode,
+} from '@inkstone/contracts';
 import { AppError } from '../lib/app-error.ts';
 
 /** A request that failed its zod schema; carries the schema so the message can name the field. */
@@ -13,6 +20,34 @@ export class RequestValidationError extends Error {
     super(formatIssue(schema, zodError.issues[0]!));
     this.name = 'RequestValidationError';
   }
+}
+
+/** Where a string holding U+0000 sits in a parsed request, or null. */
+function findNulCharacter(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth >= 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNulCharacter(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Validates a request part with its zod schema. Issues keep their input so a wrong type is told
+ * apart from a missing value. A NUL character is refused in every text field: no field needs
+ * one, and PostgreSQL cannot store or even compare text holding it.
+ */
+export function validateRequest(
+  schema: z.ZodType,
+  data: unknown,
+): { value: unknown } | { error: RequestValidationError } {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) return { error: new RequestValidationError(schema, result.error) };
+  const nulAt = findNulCharacter(result.data);
+  if (!nulAt) return { value: result.data };
+  const issue = { code: 'custom', path: nulAt, message: '包含非法字符', input: undefined } as const;
+  return { error: new RequestValidationError(schema, new z.ZodError([issue])) };
 }
 
 function sendFailure(reply: FastifyReply, name: ApiCodeName, message?: string): FastifyReply {
@@ -29,6 +64,7 @@ const FASTIFY_CODES: Record<string, ApiCodeName> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MalformedBody',
   FST_ERR_CTP_INVALID_TYPE: 'MalformedBody',
   FST_ERR_BAD_URL: 'NotFound',
+  FST_ERR_MAX_PARAM_LENGTH: 'NotFound',
   FST_ERR_ASYNC_CONSTRAINT: 'MalformedBody',
 };
 
@@ -55,9 +91,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 413) return sendFailure(reply, 'BodyTooLarge');
     if (status === 415) return sendFailure(reply, 'UnsupportedMediaType');
     if (status === 429) return sendFailure(reply, 'RateLimited');
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, merchant: request.merchant?.code }, 'unhandled error');
     return sendFailure(reply, 'Internal');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: faults found before any route or hook runs (a URL that cannot be
+ * decoded). They get the envelope and the request id like every other reply.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  void sendFailure(reply, FASTIFY_CODES[error.code] ?? 'MalformedBody');
 }
 
 /** The envelope for an unknown /api path. */

@@ -10,6 +10,11 @@ declare module 'fastify' {
   }
 }
 
+/** True for a path under /api/, in any letter case (routes are case-insensitive). */
+export function isApiPath(url: string): boolean {
+  return /^\/api\//i.test(url);
+}
+
 /**
  * Resolves the merchant of every /api request from its Host (and the `domainname` header on
  * generic hosts) and adds the company code to the request's log lines. A host that names no
@@ -19,15 +24,18 @@ export function registerTenancy(app: FastifyInstance, context: ServerContext): v
   app.decorateRequest('merchant', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (!isApiPath(request.url) || /^\/api\/docs/i.test(request.url)) return;
     const header = request.headers[RequestHeader.DomainName];
     const headerCode = Array.isArray(header) ? header[0] : header;
     const { merchant, mismatch } = await context.merchants.resolve(request.host, headerCode);
     if (mismatch) throw new AppError('MerchantMismatch');
     if (merchant) {
       request.merchant = merchant;
-      request.log = request.log.child({ merchant: merchant.code });
-      reply.log = request.log;
+      // A child logger costs more than the rest of a small request; make it only when it will log.
+      if (context.logsInfo) {
+        request.log = request.log.child({ merchant: merchant.code });
+        reply.log = request.log;
+      }
     }
   });
 }

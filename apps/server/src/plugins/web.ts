@@ -14,8 +14,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
-    wildcard: true,
+    // One route per built file; every other path (including /) falls to the history fallback.
+    wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');

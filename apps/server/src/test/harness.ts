@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
@@ -73,6 +74,10 @@ export class TestClient {
   authtoken = '';
   accesstoken = '';
   appId = '';
+  /** The company code CheckDomainName named at start(). */
+  companyCode = '';
+  /** Sent with every request, e.g. a `domainname` header on a generic host. */
+  defaultHeaders: Record<string, string> = {};
 
   constructor(
     private readonly server: TestServer,
@@ -83,10 +88,20 @@ export class TestClient {
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
       host: this.host,
+      ...this.defaultHeaders,
       ...(this.authtoken ? { authtoken: this.authtoken } : {}),
       ...(this.accesstoken ? { accesstoken: this.accesstoken } : {}),
       ...extra,
     };
+  }
+
+  /** A raw request with this client's host, headers and IP; for status codes and headers. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    return this.server.app.inject({
+      remoteAddress: this.ip,
+      ...options,
+      headers: this.headers(options.headers as Record<string, string> | undefined),
+    });
   }
 
   async post<T = any>(
@@ -115,24 +130,31 @@ export class TestClient {
     return response.json();
   }
 
-  /** The start sequence of spec §4: company info by host, then the app token. */
-  async start(): Promise<void> {
-    const company = await this.post('/api/common/CheckDomainName', { domainName: this.host });
+  /**
+   * The start sequence of spec §4: company info by host (or by `domainName`), then the app token.
+   * Any tokens held before are dropped.
+   */
+  async start(domainName = this.host): Promise<void> {
+    this.authtoken = '';
+    this.accesstoken = '';
+    const company = await this.post('/api/common/CheckDomainName', { domainName });
     if (!company.success) throw new Error(company.message);
     this.appId = company.data.AppId;
+    this.companyCode = company.data.DomainName;
     const response = await this.server.app.inject({
       method: 'POST',
       url: '/api/oauth/RequestOauthToken',
-      headers: { host: this.host },
+      headers: this.headers(),
       payload: { appid: company.data.AppId, bizcontent: { secret: company.data.AppSecret } },
+      remoteAddress: this.ip,
     });
     const token = response.json() as Envelope;
     if (!token.success) throw new Error(token.message);
     this.authtoken = token.data.Token;
   }
 
-  /** Solves the built-in slider by reading the answer the server stored. */
-  async solveCaptcha(): Promise<{ SessionId: string; Challenge: string; Validate: string; Seccode: string }> {
+  /** Starts a slider puzzle; returns its challenge and the gap position the server stored. */
+  async startCaptcha(): Promise<{ challenge: string; sessionId: string; answerX: number }> {
     const captcha = await this.get('/api/common/GetCaptcha');
     if (!captcha.success) throw new Error(captcha.message);
     const row = await this.server.context.db
@@ -140,23 +162,29 @@ export class TestClient {
       .select('answer_x')
       .where('challenge', '=', captcha.data.challenge)
       .executeTakeFirstOrThrow();
-    const result = await this.post('/api/common/VerifyCaptcha', {
-      challenge: captcha.data.challenge,
-      x: row.answer_x + 2,
-      durationMs: 900,
-      trail: [],
-    });
+    return { challenge: captcha.data.challenge, sessionId: captcha.data.sessionId, answerX: row.answer_x };
+  }
+
+  /** Drops the piece at `x` after a human-paced drag. */
+  slide(challenge: string, x: number): Promise<Envelope> {
+    return this.post('/api/common/VerifyCaptcha', { challenge, x, durationMs: 900, trail: [] });
+  }
+
+  /** Solves the built-in slider by reading the answer the server stored. */
+  async solveCaptcha(): Promise<CaptchaAnswer> {
+    const { challenge, sessionId, answerX } = await this.startCaptcha();
+    const result = await this.slide(challenge, answerX + 2);
     if (!result.success) throw new Error(result.message);
     return {
-      SessionId: captcha.data.sessionId,
+      SessionId: sessionId,
       Challenge: result.data.geetest_challenge,
       Validate: result.data.geetest_validate,
       Seccode: result.data.geetest_seccode,
     };
   }
 
-  async sendSms(mobileNo: string, messageType = 1): Promise<Envelope> {
-    const answer = await this.solveCaptcha();
+  /** SendSms with a captcha answer the caller already holds. */
+  sendSmsWith(answer: CaptchaAnswer, mobileNo: string, messageType = 1): Promise<Envelope> {
     return this.post('/api/common/SendSms', {
       MobileNo: mobileNo,
       MessageType: messageType,
@@ -165,18 +193,23 @@ export class TestClient {
     });
   }
 
-  /** The code in the newest outbox message to this number. */
+  async sendSms(mobileNo: string, messageType = 1): Promise<Envelope> {
+    return this.sendSmsWith(await this.solveCaptcha(), mobileNo, messageType);
+  }
+
+  /** The code in the newest outbox message to this number from this client's merchant. */
   async latestSmsCode(mobileNo: string): Promise<string> {
-    const row = await this.server.context.db
-      .selectFrom('sms_outbox')
-      .select('content')
-      .where('mobile_no', '=', mobileNo)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    let query = this.server.context.db
+      .selectFrom('sms_outbox as o')
+      .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+      .select('o.content')
+      .where('o.mobile_no', '=', mobileNo);
+    if (this.companyCode) query = query.where('m.code', '=', this.companyCode);
+    const row = await query.orderBy('o.id', 'desc').executeTakeFirstOrThrow();
     return /(\d{6})/.exec(row.content)![1]!;
   }
 
-  async register(mobileNo: string, password = 'Print2026'): Promise<Envelope> {
+  async register(mobileNo: string, password = 'Print2026', nickName?: string): Promise<Envelope> {
     const sent = await this.sendSms(mobileNo, 1);
     if (!sent.success) throw new Error(sent.message);
     const code = await this.latestSmsCode(mobileNo);
@@ -185,6 +218,7 @@ export class TestClient {
       SmsCode: code,
       Password: password,
       ConfirmPassword: password,
+      ...(nickName === undefined ? {} : { NickName: nickName }),
     });
   }
 
@@ -198,4 +232,82 @@ export class TestClient {
     if (result.success) this.accesstoken = result.data.AccessToken;
     return result;
   }
+}
+
+/** The three captcha fields SendSms carries, plus the session id. */
+export interface CaptchaAnswer {
+  SessionId: string;
+  Challenge: string;
+  Validate: string;
+  Seccode: string;
+}
+
+/**
+ * Checks that a reply is the envelope of the wire contract and returns it: JSON with exactly
+ * success, data, message (Chinese) and apiCode; a failure carries null data and a non-zero code.
+ */
+export function expectEnvelope(response: LightMyRequestResponse): Envelope {
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body) as Envelope;
+  expect(Object.keys(body).sort()).toEqual(['apiCode', 'data', 'message', 'success']);
+  expect(typeof body.success).toBe('boolean');
+  expect(Number.isInteger(body.apiCode)).toBe(true);
+  expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  expect(body.success).toBe(body.apiCode === 0);
+  if (!body.success) expect(body.data).toBeNull();
+  return body;
+}
+
+/** Traces of the server's insides that must never reach a caller. */
+const LEAK_PATTERNS: readonly RegExp[] = [
+  /\bat [^\s()]+ \(/, // a stack frame: "at fn (file:line:col)"
+  /\bat (?:file:|\/|[A-Za-z]:\\)/, // an anonymous stack frame
+  /(?:^|[\s"'(])(?:\/[\w.@-]+){2,}\.(?:ts|js|mjs|cjs)\b/, // an absolute source path
+  /file:\/\//,
+  /node_modules/,
+  /\b[A-Z]\w*Error\b|\bError:/,
+  /\bFST_\w+/,
+  /SQLITE_|sqlite/i,
+  /\b(?:select|insert|update|delete)\b[\s\S]{0,80}\b(?:from|into|set|where)\b/i,
+  /\b(?:relation|column|constraint|syntax error)\b/i,
+];
+
+/**
+ * The first internal detail found in a reply that the request itself did not carry (a reply may
+ * legitimately echo what it was sent, such as a domain name); null when there is none.
+ */
+export function findLeak(replyText: string, requestText = ''): string | null {
+  for (const pattern of LEAK_PATTERNS) {
+    const match = pattern.exec(replyText);
+    if (match && !requestText.toLowerCase().includes(match[0].toLowerCase())) return match[0];
+  }
+  return null;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** The path as the router keeps it (lower-case: routes are case-insensitive). */
+  path: string;
+}
+
+/**
+ * Every call under /api the server registered, read from the router's own tree (so a call
+ * missing from the OpenAPI document is still found). The documentation pages are left out.
+ */
+export function listApiRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + match[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD' && method !== '-') routes.push({ method, path });
+    }
+  }
+  return routes;
 }

@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
 import * as createFoundation from './20261121000000-create-foundation.ts';
+import * as createUploads from './20261121010000-create-uploads.ts';
+import * as createCatalogs from './20261121020000-create-catalogs.ts';
+import * as createAddressesExpressCoupons from './20261121030000-create-addresses-express-coupons.ts';
+import * as createOrdersPayments from './20261121040000-create-orders-payments.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '20261121000000-create-foundation': createFoundation,
+  '20261121010000-create-uploads': createUploads,
+  '20261121020000-create-catalogs': createCatalogs,
+  '20261121030000-create-addresses-express-coupons': createAddressesExpressCoupons,
+  '20261121040000-create-orders-payments': createOrdersPayments,
 };

@@ -9,7 +9,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import { revokeCustomerTokens } from '../oauth/tokens.repository.ts';
 import { verifyCode } from '../sms/sms.service.ts';
 import {
   findCustomerByAccount,
@@ -62,7 +61,7 @@ export async function retrievePassword(
   await verifyCode(context, merchant.id, body.MobileNo, SmsMessageType.RetrievePassword, body.SmsCode);
   const now = context.clock.now();
   await updatePassword(context.db, customer.id, await hashPassword(body.Password), now);
-  await revokeCustomerTokens(context.db, customer.id, now);
+  await context.tokens.revokeCustomer(customer.id, now);
 }
 
 /** Changes the password of the signed-in customer; their other sessions are revoked. */
@@ -79,5 +78,5 @@ export async function changePassword(
   if (body.OldPassword === body.Password) throw new AppError('Failed', '新密码不能与原密码相同');
   const now = context.clock.now();
   await updatePassword(context.db, customer.id, await hashPassword(body.Password), now);
-  await revokeCustomerTokens(context.db, customer.id, now, current.tokenHash);
+  await context.tokens.revokeCustomer(customer.id, now, current.tokenHash);
 }

@@ -14,7 +14,7 @@ import { defineCall, emptyInputSchema, requireCustomer, requireMerchant } from '
 import { toLoginUserInfo } from '../customers/customers.mapper.ts';
 import { findApiClient } from '../merchants/merchants.repository.ts';
 import { signIn } from './login.service.ts';
-import { insertAppToken, revokeAccessToken } from './tokens.repository.ts';
+import { insertAppToken } from './tokens.repository.ts';
 
 /** RequestOauthToken, RequestAccessToken, LoginUserInfo and Logout. */
 export function registerOauthRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -88,8 +88,7 @@ export function registerOauthRoutes(app: FastifyInstance, context: ServerContext
     output: z.null(),
     successMessage: '已退出登录',
     handle: async ({ request }) => {
-      await revokeAccessToken(
-        context.db,
+      await context.tokens.revokeToken(
         requireMerchant(request).id,
         requireCustomer(request).tokenHash,
         context.clock.now(),

@@ -81,7 +81,9 @@ describe('customer sign-in (RequestAccessToken, LoginUserInfo, Logout)', () => {
     await client.start();
     await client.login(demo.account, demo.password);
     server.clock.advance(12 * 3600 * 1000 + 1);
+    const sessionToken = client.accesstoken;
     await client.start();
+    client.accesstoken = sessionToken;
     expect((await client.get('/api/oauth/LoginUserInfo')).apiCode).toBe(ApiCode.LoginExpired);
   });
 

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { configSchema, loadConfig } from './config.ts';
+
+const readme = fs.readFileSync(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md'),
+  'utf8',
+);
+
+describe('configuration', () => {
+  it('lists every environment variable with its default in the README', () => {
+    const defaults = loadConfig({});
+    for (const name of Object.keys(configSchema.shape)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row, `README has no row for ${name}`).toBeDefined();
+      const value = defaults[name as keyof typeof defaults];
+      const shown = value === '' ? '(empty)' : String(value);
+      expect(row, `README shows the wrong default for ${name}`).toContain(`| \`${shown}\` |`);
+    }
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+  });
+});

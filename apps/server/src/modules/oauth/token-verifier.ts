@@ -1,0 +1,93 @@
+import type { Db } from '../../db/database.ts';
+import {
+  findAccessTokenWithCustomer,
+  findAppToken,
+  revokeAccessToken,
+  revokeCustomerTokens,
+} from './tokens.repository.ts';
+
+type AppTokenRow = Awaited<ReturnType<typeof findAppToken>>;
+type AccessTokenRow = Awaited<ReturnType<typeof findAccessTokenWithCustomer>>;
+
+interface Entry<V> {
+  value: V;
+  storedAt: number;
+}
+
+/** A bounded map whose entries are forgotten `ttlMs` after they were stored. */
+class TtlCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (performance.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, storedAt: performance.now() });
+  }
+
+  deleteWhere(predicate: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (predicate(entry.value)) this.entries.delete(key);
+  }
+}
+
+/**
+ * Looks tokens up for every authenticated call, keeping what it read for a few seconds: the two
+ * look-ups otherwise cost more than the rest of a small call. Expiry is still checked against
+ * the stored time on every call, and a revocation made through this object (logout, password
+ * change or reset) is seen at once on this instance; other instances see it within `ttlMs`.
+ */
+export class TokenVerifier {
+  private readonly appTokens: TtlCache<NonNullable<AppTokenRow> & { merchantId: number }>;
+  private readonly accessTokens: TtlCache<NonNullable<AccessTokenRow> & { tokenHash: string }>;
+
+  constructor(
+    private readonly db: Db,
+    ttlMs = 5_000,
+    maxEntries = 50_000,
+  ) {
+    this.appTokens = new TtlCache(ttlMs, maxEntries);
+    this.accessTokens = new TtlCache(ttlMs, maxEntries);
+  }
+
+  /** The app token's row if it exists for this merchant. */
+  async findAppToken(merchantId: number, tokenHash: string): Promise<AppTokenRow> {
+    const cached = this.appTokens.get(tokenHash);
+    if (cached && cached.merchantId === merchantId) return cached;
+    const row = await findAppToken(this.db, merchantId, tokenHash);
+    if (row) this.appTokens.set(tokenHash, { ...row, merchantId });
+    return row;
+  }
+
+  /** The access token's row with its customer, if the token exists (any merchant). */
+  async findAccessToken(tokenHash: string): Promise<AccessTokenRow> {
+    const cached = this.accessTokens.get(tokenHash);
+    if (cached) return cached;
+    const row = await findAccessTokenWithCustomer(this.db, tokenHash);
+    if (row) this.accessTokens.set(tokenHash, { ...row, tokenHash });
+    return row;
+  }
+
+  /** Logout: revokes one access token. */
+  async revokeToken(merchantId: number, tokenHash: string, now: number): Promise<void> {
+    await revokeAccessToken(this.db, merchantId, tokenHash, now);
+    this.accessTokens.deleteWhere((row) => row.tokenHash === tokenHash);
+  }
+
+  /** Password change or reset: revokes every session of the customer but `exceptHash`. */
+  async revokeCustomer(customerId: number, now: number, exceptHash?: string): Promise<void> {
+    await revokeCustomerTokens(this.db, customerId, now, exceptHash);
+    this.accessTokens.deleteWhere((row) => row.customer_id === customerId && row.tokenHash !== exceptHash);
+  }
+}

@@ -1,0 +1,139 @@
+import type { Locator, Page } from 'playwright-core';
+import type { RunningServer } from './server.ts';
+
+/** How long a single step (a page load, a reply, a toast) may take on a slow machine. */
+export const STEP_TIMEOUT_MS = 20_000;
+
+/** The path and query of the page's address, e.g. `/login?redirect=%2Findex`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the address (path and query) is `expected`. */
+export async function waitForPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === expected, { timeout: STEP_TIMEOUT_MS });
+}
+
+/**
+ * The signed-in start of each version (SITES[v].workspace): /index and the order centres. Once the
+ * merchant has products they open the first product's page, so its address counts too.
+ */
+export const WORKSPACE = {
+  1: /^\/(index|proinfo\/[^/?]+\/[^/?]+\/[^/?]+)$/,
+  2: /^\/quotationCenter(\/[^/?]+){0,2}$/,
+  3: /^\/quotationCenter-v3(\/[^/?]+){0,2}$/,
+  4: /^\/quotationCenter-v4(\/[^/?]+){0,3}$/,
+} as const;
+
+/** Waits until the address (path and query) matches `pattern`. */
+export async function waitForPathMatching(page: Page, pattern: RegExp): Promise<void> {
+  await page.waitForURL((url) => pattern.test(`${url.pathname}${url.search}`), { timeout: STEP_TIMEOUT_MS });
+}
+
+/** Opens `url` and waits until the start sequence has rendered a page (not the start screen). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url, { timeout: STEP_TIMEOUT_MS });
+  try {
+    await page
+      .locator('.ink-auth-card, .ink-page, .ink-center-page')
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`${url} did not render (now at ${page.url()}; page shows: ${shown.slice(0, 200)})`, {
+      cause: error,
+    });
+  }
+}
+
+/** The toast (antd message) holding `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** A form item's error message under the field (antd Form), e.g. 请输入手机号码. */
+export function fieldError(page: Page, text: string): Locator {
+  return page.locator('.ant-form-item-explain-error').filter({ hasText: text });
+}
+
+/** The password tab of the login card: fills account and password, ticks 记住我 if asked, submits. */
+export async function submitLogin(
+  page: Page,
+  account: string,
+  password: string,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  const card = page.locator('.ink-auth-card');
+  await card.getByPlaceholder('手机号码 / 账号').fill(account);
+  await card.getByPlaceholder('登录密码').fill(password);
+  const remember = card.getByRole('checkbox', { name: '记住我' });
+  if ((await remember.isChecked()) !== Boolean(options.rememberMe)) await remember.click();
+  const reply = page.waitForResponse((response) => response.url().includes('/api/oauth/RequestAccessToken'), {
+    timeout: STEP_TIMEOUT_MS,
+  });
+  await card.getByRole('button', { name: /登\s*录/ }).click();
+  await reply;
+}
+
+/** Signs in on the version's login page at `loginUrl` and waits to leave it. */
+export async function signIn(
+  page: Page,
+  loginUrl: string,
+  account: string,
+  password: string,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  await open(page, loginUrl);
+  const loginPath = new URL(page.url()).pathname;
+  await submitLogin(page, account, password, options);
+  await page.waitForURL((url) => url.pathname !== loginPath, { timeout: STEP_TIMEOUT_MS });
+  await page.locator('.ink-account-bar').waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+/** The signed-in header's account button (nickname, else mobile number). */
+export function accountName(page: Page): Locator {
+  return page.locator('.ink-account-bar__text');
+}
+
+/**
+ * Solves the open slider captcha as a person would: reads where the server cut the gap (the newest
+ * challenge in the `captchas` table), presses the handle, drags it there in small steps over about
+ * half a second, and lets go.
+ */
+export async function dragSliderToGap(page: Page, server: RunningServer): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  const background = dialog.locator('img.ink-slider__background');
+  await background.waitFor({ timeout: STEP_TIMEOUT_MS });
+  const [newest] = server.query<{ answer_x: number }>(
+    'SELECT answer_x FROM captchas ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  );
+  if (!newest) throw new Error('no captcha in the database');
+  // On a narrow screen the picture is scaled down: the drag is in screen pixels.
+  const scale = await background.evaluate(
+    (image: HTMLImageElement) => image.getBoundingClientRect().width / image.naturalWidth,
+  );
+  const handle = dialog.getByRole('slider', { name: '拖动滑块完成拼图' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the slider handle is not visible');
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const distance = newest.answer_x * scale;
+  const steps = 25;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let step = 1; step <= steps; step++) {
+    // A little vertical wobble, as a hand makes.
+    await page.mouse.move(startX + (distance * step) / steps, y + (step % 3) - 1);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+}
+
+/** The computed background colour of `locator`, e.g. `rgb(215, 38, 30)`. */
+export function backgroundColour(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
