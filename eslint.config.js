@@ -2,29 +2,39 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
  * Import direction (DESIGN.md): domain ← contracts ← apps; web never imports server (nor the
- * reverse); a web feature does not reach into another feature's internals.
+ * reverse); a web feature uses another feature only through that feature's index.ts.
  */
-const restrict = (...patterns) => [
-  'error',
-  {
-    patterns: patterns.map((group) => ({
-      group: [group],
-      message: 'imports flow one way: domain ← contracts ← apps (DESIGN.md)',
-    })),
-  },
-];
+const DIRECTION = 'imports flow one way: domain ← contracts ← apps (DESIGN.md)';
+const FEATURE_BOUNDARY = 'a feature uses another feature only through its index.ts';
+
+const group = (patterns, message) => patterns.map((pattern) => ({ group: [pattern], message }));
+const restrict = (...patterns) => ['error', { patterns: group(patterns, DIRECTION) }];
+
+const webOnly = ['@inkstone/server', '**/server/src/**', 'fastify', 'kysely', 'pg', 'better-sqlite3'];
 
 const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs
       .readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
+
+/** Anything inside another feature's folder except its index.ts. */
+const otherFeatureInternals = (feature) =>
+  webFeatures
+    .filter((other) => other !== feature)
+    .flatMap((other) => [
+      `**/features/${other}/*/**`,
+      `**/features/${other}/!(index).*`,
+      `../${other}/*/**`,
+      `../${other}/!(index).*`,
+      `../../${other}/*/**`,
+      `../../${other}/!(index).*`,
+    ]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '.tmp/**', '**/*.d.ts'] },
@@ -32,14 +42,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'off',
       eqeqeq: ['error', 'always'],
-      'no-console': 'off',
     },
   },
   {
@@ -73,17 +80,22 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': restrict(
-        '@inkstone/server',
-        '**/server/src/**',
-        'fastify',
-        'kysely',
-        'pg',
-        'better-sqlite3',
-      ),
-    },
+    rules: { 'no-restricted-imports': restrict(...webOnly) },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...group(webOnly, DIRECTION),
+            ...group(otherFeatureInternals(feature), FEATURE_BOUNDARY),
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The browser suite runs in Node: it starts the built server and may read its database.
     files: ['apps/web/e2e/**'],
@@ -93,22 +105,4 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: { 'no-restricted-imports': restrict('@inkstone/web', '**/web/src/**', 'react', 'antd') },
   },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: webFeatures
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: `./apps/web/src/features/${other}`,
-              except: ['./index.ts'],
-              message: 'a feature uses another feature only through its index.ts',
-            })),
-        },
-      ],
-    },
-  })),
 );
