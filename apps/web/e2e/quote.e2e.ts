@@ -146,11 +146,9 @@ describe('quotation', () => {
     console.log(`price latency after a click (ms): ${latencies.map((ms) => Math.round(ms)).join(', ')}`);
     expect(latencies.length).toBeGreaterThanOrEqual(4);
 
-    // The order buttons are there and say that online ordering opens later.
-    await page.getByRole('button', { name: /立即下单/ }).click();
-    await page
-      .getByText('在线下单即将开放：届时可将本报价加入购物车或直接下单')
-      .waitFor({ timeout: STEP_MS });
+    // The priced configuration goes into the cart (the ordering suite follows it to payment).
+    await page.getByRole('button', { name: /加入购物车/ }).click();
+    await page.getByText('已加入购物车').first().waitFor({ timeout: STEP_MS });
 
     // The last choices come back on the next visit (spec §3 storage keys).
     await page.reload();

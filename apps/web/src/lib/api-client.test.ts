@@ -38,7 +38,8 @@ function createServer(handlers: Record<string, Handler>) {
       method: init?.method ?? 'GET',
       path: url.pathname,
       headers: new Headers(init?.headers),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body:
+        init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     seen.push(request);
     const handler: Handler =
@@ -136,6 +137,32 @@ describe('requests', () => {
     await client.post('/api/website/GetWebConfig');
     expect(server.calls('/api/oauth/RequestOauthToken')).toHaveLength(2);
     expect(server.calls('/api/website/GetWebConfig')[1]?.headers.get('authtoken')).toBe('app-token-2');
+  });
+
+  it('sends a FormData body as multipart, unwrapped, with the token headers', async () => {
+    const { client, server } = createClient({
+      '/api/common/UploadChunkFile': () => ({ body: envelope({ SkipUpload: false }) }),
+    });
+    const form = new FormData();
+    form.append('chunkNumber', '2');
+    await client.post('/api/common/UploadChunkFile', form);
+    const [call] = server.calls('/api/common/UploadChunkFile');
+    expect(call?.body).toBe(form);
+    expect(call?.headers.get('content-type')).toBeNull();
+    expect(call?.headers.get('accesstoken')).toBe('customer-token');
+  });
+
+  it('fails a call its caller aborted as aborted, without a toast', async () => {
+    const { client } = createClient({ '/api/common/UploadChunkFile': () => 'hang' });
+    const controller = new AbortController();
+    const result = client
+      .get('/api/common/UploadChunkFile', { signal: controller.signal })
+      .catch((error: ApiError) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(await result).toMatchObject({ kind: 'aborted', message: '中途停止' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(toasts).toEqual([]);
   });
 });
 

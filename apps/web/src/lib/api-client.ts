@@ -25,7 +25,8 @@ export const ClientMessage = {
 } as const;
 
 /** Why a call failed: what the caller may want to react to. */
-export type ApiFailureKind = 'business' | 'login-expired' | 'http' | 'no-data' | 'network' | 'timeout';
+export type ApiFailureKind =
+  'business' | 'login-expired' | 'http' | 'no-data' | 'network' | 'timeout' | 'aborted';
 
 export class ApiError extends Error {
   constructor(
@@ -56,6 +57,8 @@ export interface RequestOptions {
   rawBody?: boolean;
   timeoutMs?: number;
   responseType?: 'json' | 'blob' | 'text';
+  /** The caller gave up (an upload the customer stopped): the call fails as `aborted`, silently. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClientDeps {
@@ -74,6 +77,7 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A JSON body is wrapped in `{bizcontent}`; a `FormData` body goes as multipart, unwrapped. */
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** A binary download (Excel export): 900 s time-out. */
   exportFile(path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
@@ -82,6 +86,9 @@ export interface ApiClient {
   /** Request a new app token now. Concurrent callers share one request. */
   requestAppToken(): Promise<void>;
 }
+
+/** The message of a call its caller stopped (spec §8: an upload stopped midway). */
+export const ABORTED_MESSAGE = '中途停止';
 
 /** An app token is renewed this long before the server says it expires. */
 const APP_TOKEN_MARGIN_MS = 30_000;
@@ -120,9 +127,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw error;
   }
 
-  function buildHeaders(method: string, options: RequestOptions): Headers {
+  function buildHeaders(method: string, options: RequestOptions, isForm: boolean): Headers {
     const headers = new Headers({ accept: 'application/json' });
-    if (method === 'POST') headers.set('content-type', 'application/json');
+    // A multipart body sets its own content type (with the boundary).
+    if (method === 'POST' && !isForm) headers.set('content-type', 'application/json');
     if (options.useToken !== false) {
       const current = deps.session.get();
       const values: [string, string][] = [
@@ -144,7 +152,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     attempt: number,
   ): Promise<T> {
     const useToken = options.useToken !== false;
+    const aborted = () => new ApiError(ABORTED_MESSAGE, 'aborted');
+    if (options.signal?.aborted) throw aborted();
     if (useToken) await ensureAppToken();
+    if (options.signal?.aborted) throw aborted();
 
     const controller = new AbortController();
     let timedOut = false;
@@ -152,6 +163,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       timedOut = true;
       controller.abort();
     }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const abortByCaller = () => controller.abort();
+    options.signal?.addEventListener('abort', abortByCaller, { once: true });
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
     let response: Response;
     let text = '';
@@ -159,9 +173,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       response = await deps.fetch(`${deps.baseUrl ?? ''}${withQuery(path, options.query)}`, {
         method,
-        headers: buildHeaders(method, options),
+        headers: buildHeaders(method, options, isForm),
         body:
-          method === 'POST' ? JSON.stringify(options.rawBody ? body : { bizcontent: body ?? {} }) : undefined,
+          method !== 'POST'
+            ? undefined
+            : isForm
+              ? (body as FormData)
+              : JSON.stringify(options.rawBody ? body : { bizcontent: body ?? {} }),
         signal: controller.signal,
       });
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -169,14 +187,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (options.responseType === 'blob') blob = await response.blob();
         else text = await response.text();
         clearTimeout(timer);
+        options.signal?.removeEventListener('abort', abortByCaller);
         return (blob ?? text) as T;
       }
       text = await response.text();
     } catch {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abortByCaller);
+      if (options.signal?.aborted && !timedOut) throw aborted();
       return fail(new ApiError(ClientMessage.RequestFailed, timedOut ? 'timeout' : 'network'), options);
     }
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortByCaller);
 
     const envelope = parseEnvelope(text);
     if (!response.ok) {
@@ -198,6 +220,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (options.ignoreLoginExpired) throw new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code);
       if (attempt === 0) {
         await sleep(RETRY_DELAY_MS);
+        if (options.signal?.aborted) throw aborted();
         if (code === ApiCode.AppTokenInvalid) await requestAppToken().catch(() => undefined);
         return send<T>(method, path, body, options, attempt + 1);
       }

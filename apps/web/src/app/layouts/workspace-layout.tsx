@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
 import { AccountBar } from '../../features/auth/index.ts';
+import { CartBadge } from '../../features/cart/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
@@ -24,7 +25,12 @@ export function Component() {
         nav={site.workspaceNav}
         activeIndex={handle.nav?.index}
         tone={handle.nav?.barColor ?? 'light'}
-        actions={<AccountBar loginPath={site.login} />}
+        actions={
+          <>
+            <CartBadge />
+            <AccountBar loginPath={site.login} />
+          </>
+        }
       />
       <main className={`ink-page__main ink-workspace${hasSidePanel ? ' ink-workspace--with-side' : ''}`}>
         {hasSidePanel && (

@@ -35,7 +35,8 @@ const UPCOMING: Record<UpcomingPage, UpcomingText> = {
   sys: {
     icon: <SettingOutlined />,
     title: '账户设置',
-    description: '在这里管理收货地址、优惠券和账户余额。修改密码可在右上角的账户菜单中进行。',
+    description:
+      '在这里管理收货地址、优惠券和账户余额。修改密码可在右上角的账户菜单中进行；上传过的文件见「我的文件」。',
   },
   batchUpload: {
     icon: <CloudUploadOutlined />,
@@ -60,10 +61,9 @@ const UPCOMING: Record<UpcomingPage, UpcomingText> = {
   setting: { icon: <UserOutlined />, title: '个人设置', description: '在这里维护个人资料与使用偏好。' },
 };
 
-/** A page whose content a later feature delivers: says what will be here, with no invented data. */
-export function Component() {
-  const { upcoming = 'order' } = useRouteHandle();
-  const text = UPCOMING[upcoming];
+/** What a page will hold once its feature is delivered, with no invented data. */
+export function UpcomingNotice({ page }: { page: UpcomingPage }) {
+  const text = UPCOMING[page];
   return (
     <section className="ink-upcoming" aria-labelledby="ink-upcoming-title">
       <div className="ink-upcoming__icon" aria-hidden="true">
@@ -78,4 +78,10 @@ export function Component() {
       </Tag>
     </section>
   );
+}
+
+/** A page whose content a later feature delivers: says what will be here, with no invented data. */
+export function Component() {
+  const { upcoming = 'order' } = useRouteHandle();
+  return <UpcomingNotice page={upcoming} />;
 }

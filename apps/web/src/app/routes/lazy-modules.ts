@@ -15,5 +15,9 @@ export const lazyModules = {
   quote: () => loadChunk(() => import('../../features/quote/pages/quote-page.tsx')),
   productIntro: () => loadChunk(() => import('../../features/quote/pages/product-intro-page.tsx')),
   upcoming: () => loadChunk(() => import('../pages/upcoming-page.tsx')),
+  userSys: () => loadChunk(() => import('../pages/user-sys-page.tsx')),
+  userBill: () => loadChunk(() => import('../../features/bills/pages/bill-page.tsx')),
+  batchUpload: () => loadChunk(() => import('../../features/uploads/pages/batch-upload-page.tsx')),
+  orders: () => loadChunk(() => import('../../features/orders/pages/user-order-page.tsx')),
   notFound: () => loadChunk(() => import('../pages/not-found-page.tsx')),
 };

@@ -53,9 +53,10 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
           handle: v1({ nav: ORDER_NAV }),
           lazy: lazyModules.quote,
         },
-        { path: '/user/order/:t', handle: v1({ upcoming: 'order' }), lazy: lazyModules.upcoming },
-        { path: '/user/bill/:t', handle: v1({ upcoming: 'bill' }), lazy: lazyModules.upcoming },
-        { path: '/user/sys/:t', handle: v1({ upcoming: 'sys' }), lazy: lazyModules.upcoming },
+        { path: '/user/order/:t', handle: v1(), lazy: lazyModules.orders },
+        { path: '/user/bill/:t', handle: v1(), lazy: lazyModules.userBill },
+        // Tab `files` is 我的文件 (the file library); the other tabs are the account settings.
+        { path: '/user/sys/:t', handle: v1(), lazy: lazyModules.userSys },
       ],
     },
   ];

@@ -66,25 +66,21 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
           handle: v4({ nav: nav(0) }),
           lazy: lazyModules.quote,
         },
-        {
-          path: '/batch-upload-v4',
-          handle: v4({ nav: nav(1), upcoming: 'batchUpload' }),
-          lazy: lazyModules.upcoming,
-        },
+        { path: '/batch-upload-v4', handle: v4({ nav: nav(1) }), lazy: lazyModules.batchUpload },
         {
           path: '/user-v4/order/:t',
-          handle: v4({ nav: nav(2, 'light', 'account'), upcoming: 'order' }),
-          lazy: lazyModules.upcoming,
+          handle: v4({ nav: nav(2, 'light', 'account') }),
+          lazy: lazyModules.orders,
         },
         {
           path: '/user-v4/bill/:t',
-          handle: v4({ nav: nav(3, 'light', 'account'), upcoming: 'bill' }),
-          lazy: lazyModules.upcoming,
+          handle: v4({ nav: nav(3, 'light', 'account') }),
+          lazy: lazyModules.userBill,
         },
         {
           path: '/user-v4/sys/:t',
-          handle: v4({ nav: nav(4, 'light', 'account'), upcoming: 'sys' }),
-          lazy: lazyModules.upcoming,
+          handle: v4({ nav: nav(4, 'light', 'account') }),
+          lazy: lazyModules.userSys,
         },
         {
           path: '/user-v4/setting-v4/:t',

@@ -1,31 +1,89 @@
+import { useState } from 'react';
 import { Button } from 'antd';
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { PriceRequestBody } from '@inkstone/contracts';
 import { feedback } from '../../../lib/feedback.ts';
+import { useVersionSite } from '../../../lib/route-handle.ts';
+import { CART_KEY, addOrderItem } from '../../cart/index.ts';
+import { orderPath } from '../../orders/index.ts';
+import type { ProductPriceMode } from '../quote-source.ts';
 
-/** What the order buttons say until online ordering opens. */
-export const ORDERING_SOON = '在线下单即将开放：届时可将本报价加入购物车或直接下单';
+/** What 加入购物车 takes: the selection priced on screen and the total it showed. */
+export interface OrderSelection {
+  body: PriceRequestBody;
+  totalFen: number;
+  priceMode: ProductPriceMode;
+}
 
-/** 加入购物车 and 立即下单 of the quotation pages; ordering itself is not open yet. */
-export function AccountOrderActions({ canOrder }: { canOrder: boolean }) {
-  const announce = () => feedback.info(ORDERING_SOON);
+/** The toast after 加入购物车 (the server's message too). */
+export const ADDED_TO_CART = '已加入购物车';
+
+/**
+ * 加入购物车 and 立即下单 of the quotation pages. Both put the priced selection into the cart with
+ * the total shown (the server refuses a different price with its current one); 立即下单 then
+ * opens checkout with that line.
+ */
+export function AccountOrderActions({
+  canOrder,
+  selection,
+}: {
+  canOrder: boolean;
+  selection?: OrderSelection | null;
+}) {
+  const site = useVersionSite();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'cart' | 'order' | null>(null);
+  const isReady = canOrder && Boolean(selection) && busy === null;
+
+  async function add(next: 'cart' | 'order') {
+    if (!selection) return;
+    setBusy(next);
+    try {
+      const line = await addOrderItem({
+        ...selection.body,
+        PriceMode: selection.priceMode,
+        ExpectedAmountFen: selection.totalFen,
+      });
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      if (next === 'order') void navigate(orderPath(site.version, 'checkout', { ids: line.Id }));
+      else feedback.success(ADDED_TO_CART);
+    } catch {
+      // The client has shown the server's reason (a changed price names the current one).
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <>
       <div className="ink-price__buttons">
-        <Button size="large" icon={<ShoppingCartOutlined />} disabled={!canOrder} onClick={announce}>
+        <Button
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          disabled={!canOrder || !selection}
+          loading={busy === 'cart'}
+          onClick={() => isReady && void add('cart')}
+        >
           加入购物车
         </Button>
         <Button
           size="large"
           type="primary"
           icon={<ThunderboltOutlined />}
-          disabled={!canOrder}
-          onClick={announce}
+          disabled={!canOrder || !selection}
+          loading={busy === 'order'}
+          onClick={() => isReady && void add('order')}
         >
           立即下单
         </Button>
       </div>
-      <p className="ink-price__order-note">在线下单即将开放，届时本报价可直接加入购物车或下单。</p>
+      <p className="ink-price__order-note">
+        按当前报价加入购物车，结算时可选择收货地址、快递与优惠券。
+        <Link to={orderPath(site.version, 'cart')}>查看购物车</Link>
+      </p>
     </>
   );
 }

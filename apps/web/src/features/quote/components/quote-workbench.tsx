@@ -16,6 +16,7 @@ import {
 } from '../utils/persisted-choices.ts';
 import { requestKey, restoreDraft, technologyReasons, toPriceRequest } from '../utils/selection.ts';
 import { PriceChart } from './price-chart.tsx';
+import type { OrderSelection } from './order-actions.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { QuoteChoices } from './quote-choices.tsx';
 
@@ -36,7 +37,7 @@ export interface QuoteWorkbenchProps {
   /** The products of the same category, to switch between. */
   products: ProductLink[];
   /** Renders 加入购物车 / 立即下单 for the current total. */
-  renderActions(context: { canOrder: boolean }): ReactNode;
+  renderActions(context: { canOrder: boolean; selection: OrderSelection | null }): ReactNode;
 }
 
 /** Production days as a range over the product's quantity tiers. */
@@ -87,6 +88,11 @@ export function QuoteWorkbench({ info, source, trail, products, renderActions }:
   // Steady while a new price is asked, so the buttons do not blink on every change.
   const canOrder = priced !== null && live.status === 'ready';
   const total = priced && live.status === 'ready' ? formatFen(priced.quote.TotalFen) : '—';
+  // What the order buttons put into the cart: the selection whose price is on screen.
+  const selection: OrderSelection | null =
+    canOrder && isCurrent
+      ? { body: priced.body, totalFen: priced.quote.TotalFen, priceMode: product.PriceMode }
+      : null;
   const production = productionRange(info);
   const facts = [
     {
@@ -155,7 +161,7 @@ export function QuoteWorkbench({ info, source, trail, products, renderActions }:
             live={live}
             unit={product.Unit}
             cutoffTime={info.CutoffTime}
-            actions={renderActions({ canOrder })}
+            actions={renderActions({ canOrder, selection })}
           />
         </aside>
         <div className="ink-bench__chart">

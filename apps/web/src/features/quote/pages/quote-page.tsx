@@ -105,7 +105,9 @@ export function Component() {
               product.Id,
             ),
           }))}
-          renderActions={({ canOrder }) => <AccountOrderActions canOrder={canOrder} />}
+          renderActions={({ canOrder, selection }) => (
+            <AccountOrderActions canOrder={canOrder} selection={selection} />
+          )}
         />
       </div>
     );

@@ -1,0 +1,208 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
+
+/** The demo merchant's seeded customer and staff administrator (docs/orders.md). */
+const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
+const DEMO_STAFF = { Account: 'admin', Password: 'DemoStaff2026' };
+/** Set to a directory (outside the repository) to keep screenshots of each step. */
+const SCREENSHOT_DIR = process.env.ORDERING_SCREENSHOT_DIR ?? '';
+
+async function snapshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOT_DIR)
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message: string;
+}
+
+/** A staff call on the demo merchant (header `stafftoken`). */
+async function staffCall<T>(server: RunningServer, route: string, body: unknown, token = ''): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/staff/${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      domainname: 'demo',
+      ...(token ? { stafftoken: token } : {}),
+    },
+    body: JSON.stringify({ bizcontent: body }),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(`${route}: ${envelope.message}`);
+  return envelope.data;
+}
+
+/** A customer call made from the signed-in page with its own session headers. */
+async function customerCall<T>(page: Page, route: string, body: unknown): Promise<T> {
+  const envelope = await page.evaluate(
+    async ({ route, body }) => {
+      const session = JSON.parse(sessionStorage.getItem('inkstone_session') ?? '{}') as Record<
+        string,
+        string
+      >;
+      const response = await fetch(route, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          appid: session.appid ?? '',
+          authtoken: session.authToken ?? '',
+          accesstoken: session.accessToken ?? '',
+          domainname: session.companyCode ?? '',
+        },
+        body: JSON.stringify({ bizcontent: body }),
+      });
+      return (await response.json()) as { success: boolean; data: unknown; message: string };
+    },
+    { route, body },
+  );
+  if (!envelope.success) throw new Error(`${route}: ${envelope.message}`);
+  return envelope.data as T;
+}
+
+/** Quote page of 商务名片 → 加入购物车; returns the badge count after. */
+async function addBusinessCardToCart(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(server.url('demo') + '/proinfo/100/110/111');
+  await expect
+    .poll(async () => (await page.getByTestId('quote-total').textContent())?.trim(), {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    .toMatch(/^¥[\d,]+\.\d{2}$/);
+  await page.getByRole('button', { name: /加入购物车/ }).click();
+  await toast(page, '已加入购物车').waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+describe('ordering', () => {
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    // A delivery address and some balance for the customer.
+    await customerCall(page, '/api/cust/AddDeliverGoodsAddress', {
+      contacts: '张三',
+      phoneNumber: '13800138000',
+      citys: ['440000', '440300', '440305'],
+      address: '科技园南区深南大道 9988 号',
+      IsDefault: true,
+    });
+    const staff = await staffCall<{ StaffToken: string }>(server, 'Login', DEMO_STAFF);
+    const [customer] = server.query<{ id: number }>(
+      'SELECT c.id FROM customers c JOIN merchants m ON m.id = c.merchant_id WHERE c.account = ? OR c.mobile_no = ? LIMIT 1',
+      DEMO_CUSTOMER.account,
+      DEMO_CUSTOMER.account,
+    );
+    await staffCall(
+      server,
+      'AdjustBalance',
+      { CustomerId: customer!.id, AmountFen: 500_000, Remark: '测试充值' },
+      staff.StaffToken,
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('adds a quote to the cart, checks it out and pays it from the balance (demo, version 1)', async () => {
+    await addBusinessCardToCart(page, server);
+    await expect
+      .poll(() => page.getByTestId('cart-badge').getAttribute('aria-label'), { timeout: STEP_TIMEOUT_MS })
+      .toBe('购物车，1 件商品');
+    await snapshot(page, '1-quote-added');
+
+    await page.getByTestId('cart-badge').click();
+    await page.waitForURL((url) => url.pathname === '/user/order/cart', { timeout: STEP_TIMEOUT_MS });
+    const line = page.getByTestId('cart-line').first();
+    await line.getByText('商务名片').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await line.getByRole('checkbox').check();
+    await snapshot(page, '2-cart');
+    await page.getByRole('button', { name: '去结算' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
+    await page.getByText('科技园南区深南大道 9988 号').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('button', { name: /圆通速递/ }).click();
+    await expect
+      .poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), {
+        timeout: STEP_TIMEOUT_MS,
+      })
+      .toMatch(/^¥[\d,]+\.\d{2}$/);
+    await snapshot(page, '3-checkout');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('button', { name: /余额支付/ }).click();
+    await snapshot(page, '4-pay-balance');
+    await page.getByRole('button', { name: /确认支付/ }).click();
+    await page.getByText('支付成功').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('button', { name: '查看订单' }).click();
+    await page.getByTestId('order-status').getByText('待审稿').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByText('支付成功').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(page, '5-order-reviewing');
+  });
+
+  it('pays an order by the simulator QR code and moves on by itself', async () => {
+    await addBusinessCardToCart(page, server);
+    await page.getByRole('button', { name: /立即下单/ }).click();
+    await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
+    await expect
+      .poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), {
+        timeout: STEP_TIMEOUT_MS,
+      })
+      .toMatch(/^¥[\d,]+\.\d{2}$/);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('button', { name: /微信支付/ }).click();
+    await page.getByRole('img', { name: /二维码/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByTestId('qr-countdown').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(page, '6-pay-qr');
+    const codeUrl = await page.getByTestId('qr-code-url').getAttribute('href');
+    expect(codeUrl).toContain('/pay/simulator/');
+
+    const simulator = await browser.context.newPage();
+    await simulator.goto(codeUrl!);
+    await simulator.getByRole('button', { name: '确认支付' }).click();
+    await simulator.getByText('支付成功').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await simulator.close();
+
+    await page
+      .locator('.ant-result-title')
+      .filter({ hasText: '支付成功' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(page, '7-qr-paid');
+  });
+
+  it('cancels an unpaid order from the list', async () => {
+    await addBusinessCardToCart(page, server);
+    await page.getByRole('button', { name: /立即下单/ }).click();
+    await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
+    await expect
+      .poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), {
+        timeout: STEP_TIMEOUT_MS,
+      })
+      .toMatch(/^¥[\d,]+\.\d{2}$/);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+
+    await page.goto(server.url('demo') + '/user/order/unpaid');
+    const card = page.getByTestId('order-card').first();
+    await card.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(page, '8-unpaid-list');
+    await card.getByRole('button', { name: '取消订单' }).click();
+    await page.getByRole('button', { name: '取消订单' }).last().click();
+    await toast(page, '订单已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.goto(server.url('demo') + '/user/order/cancelled');
+    await page.getByTestId('order-card').first().getByText('已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(page, '9-cancelled');
+  });
+});

@@ -1,0 +1,78 @@
+import { Suspense, lazy } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Skeleton, Tabs } from 'antd';
+import { loadChunk } from '../../lib/chunk-load.ts';
+import {
+  ACCOUNT_TABS,
+  BalancePanel,
+  CouponsPanel,
+  PasswordPanel,
+  ProfilePanel,
+  resolveAccountTab,
+} from '../../features/account/index.ts';
+import type { AccountTab } from '../../features/account/index.ts';
+import { AddressBook } from '../../features/addresses/index.ts';
+import './pages.css';
+
+/** The tab `t` of /user/sys/{t} (and /user-v2…v4/sys/{t}) that holds 我的文件. */
+export const FILES_TAB = 'files';
+
+const MyFilesPage = lazy(() =>
+  loadChunk(() => import('../../features/uploads/pages/my-files-page.tsx')).then((module) => ({
+    default: module.MyFilesPage,
+  })),
+);
+
+/** The content of each account tab but 我的文件. */
+function AccountTabContent({
+  tab,
+  billHref,
+}: {
+  tab: Exclude<AccountTab, typeof FILES_TAB>;
+  billHref: string;
+}) {
+  switch (tab) {
+    case 'info':
+      return <ProfilePanel />;
+    case 'address':
+      return <AddressBook />;
+    case 'password':
+      return <PasswordPanel />;
+    case 'coupon':
+      return <CouponsPanel />;
+    case 'balance':
+      return <BalancePanel billHref={billHref} />;
+  }
+}
+
+/**
+ * 账户设置 (/user/sys/{t}): 个人资料, 收货地址, 修改密码, 优惠券, 账户余额 and 我的文件 (`files`, the
+ * customer's file library with uploads). `t` names the tab (`info`, `address`, …; `1` is the first).
+ * The library loads on demand, so the account tabs stay light.
+ */
+export function Component() {
+  const { t } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = resolveAccountTab(t);
+  const base = pathname.replace(/[^/]+\/?$/, '');
+  const billHref = pathname.replace(/\/sys\/[^/]*\/?$/, '/bill/1');
+
+  return (
+    <div className="ink-account">
+      <Tabs
+        className="ink-account__tabs"
+        activeKey={active}
+        onChange={(key) => void navigate(`${base}${key}`)}
+        items={ACCOUNT_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+      />
+      {active === FILES_TAB ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <MyFilesPage />
+        </Suspense>
+      ) : (
+        <AccountTabContent tab={active} billHref={billHref} />
+      )}
+    </div>
+  );
+}

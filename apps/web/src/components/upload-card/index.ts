@@ -1,0 +1,2 @@
+export { UploadCard } from './upload-card.tsx';
+export type { UploadCardProps } from './upload-card.tsx';

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/cust/CustomerChangePassword {OldPassword, Password, ConfirmPassword}; other sessions end. */
+export function customerChangePassword(body: ChangePasswordBody): Promise<null> {
+  return api.post<null>('/api/cust/CustomerChangePassword', body);
+}
+
+export function useCustomerChangePassword() {
+  return useMutation({ mutationFn: customerChangePassword });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillPage } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const BALANCE_KEY = ['account', 'balance'] as const;
+
+/**
+ * The customer's balance in fen: `Attach.BalanceFen` of POST /api/order/QueryCustomerBill, asked
+ * for one line (no call returns the balance alone; docs/payments.md).
+ */
+export async function getBalanceFen(): Promise<number> {
+  const page = await api.post<BillPage>('/api/order/QueryCustomerBill', { pageindex: 1, limit: 1 });
+  return page.Attach.BalanceFen;
+}
+
+export function balanceQuery() {
+  return queryOptions({ queryKey: BALANCE_KEY, queryFn: getBalanceFen, staleTime: 10_000 });
+}
+
+export function useBalance() {
+  return useQuery(balanceQuery());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoginUserInfo } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/cust/info: the signed-in customer's profile. */
+export function getCustomerInfo(): Promise<LoginUserInfo> {
+  return api.post<LoginUserInfo>('/api/cust/info', {});
+}
+
+export function customerInfoQuery() {
+  return queryOptions({ queryKey: ['account', 'info'], queryFn: getCustomerInfo, staleTime: 60_000 });
+}
+
+export function useCustomerInfo() {
+  return useQuery(customerInfoQuery());
+}

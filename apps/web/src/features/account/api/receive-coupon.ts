@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReceivedCoupon } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { COUPONS_KEY } from './receive-list.ts';
+
+/** POST /api/coupon/receive {id}: the received copy. */
+export function receiveCoupon(id: number): Promise<ReceivedCoupon> {
+  return api.post<ReceivedCoupon>('/api/coupon/receive', { id });
+}
+
+export function useReceiveCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: receiveCoupon,
+    onSuccess: () => client.invalidateQueries({ queryKey: COUPONS_KEY }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COUPON_PAGE_SIZE } from '@inkstone/contracts';
+import type { ReceivableCouponPage } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { COUPONS_KEY } from './receive-list.ts';
+
+/** POST /api/coupon/wait_receive_list: the merchant's coupons this customer can receive now. */
+export function waitReceiveList(): Promise<ReceivableCouponPage> {
+  return api.post<ReceivableCouponPage>('/api/coupon/wait_receive_list', {
+    pageindex: 1,
+    limit: COUPON_PAGE_SIZE,
+  });
+}
+
+export function waitReceiveListQuery() {
+  return queryOptions({ queryKey: [...COUPONS_KEY, 'to-receive'], queryFn: waitReceiveList });
+}
+
+export function useWaitReceiveList() {
+  return useQuery(waitReceiveListQuery());
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeliverGoodsAddress } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import type { AddressBody } from '../utils/address-form.ts';
+import { ADDRESSES_KEY } from './query-deliver-goods-address.ts';
+
+/** POST /api/cust/AddDeliverGoodsAddress: the stored address. */
+export function addDeliverGoodsAddress(body: AddressBody): Promise<DeliverGoodsAddress> {
+  return api.post<DeliverGoodsAddress>('/api/cust/AddDeliverGoodsAddress', body);
+}
+
+export function useAddDeliverGoodsAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addDeliverGoodsAddress,
+    onSuccess: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeliverGoodsAddress } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import type { AddressBody } from '../utils/address-form.ts';
+import { ADDRESSES_KEY } from './query-deliver-goods-address.ts';
+
+/** POST /api/cust/UpdateDeliverGoodsAddress: every field again, with the address's Id. */
+export function updateDeliverGoodsAddress(body: AddressBody & { Id: number }): Promise<DeliverGoodsAddress> {
+  return api.post<DeliverGoodsAddress>('/api/cust/UpdateDeliverGoodsAddress', body);
+}
+
+export function useUpdateDeliverGoodsAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeliverGoodsAddress,
+    onSuccess: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}

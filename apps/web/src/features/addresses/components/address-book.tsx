@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import {
+  CheckCircleFilled,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
+import { MAX_DELIVERY_ADDRESSES } from '@inkstone/contracts';
+import type { DeliverGoodsAddress } from '@inkstone/contracts';
+import { feedback } from '../../../lib/feedback.ts';
+import { useAddresses } from '../api/query-deliver-goods-address.ts';
+import { useDeleteDeliverGoodsAddress } from '../api/delete-deliver-goods-address.ts';
+import { useSetDefaultDeliverGoodsAddress } from '../api/set-default-deliver-goods-address.ts';
+import { AddressFormDialog } from './address-form-dialog.tsx';
+import { AddressInput } from './address-input.tsx';
+import './addresses.css';
+
+export interface AddressBookProps {
+  /** Cards can be chosen (checkout): a click selects, the chosen one is marked. */
+  selectable?: boolean;
+  selectedId?: number | null;
+  onSelect?(address: DeliverGoodsAddress): void;
+}
+
+type Editing = { action: 'add' } | { action: 'edit'; address: DeliverGoodsAddress };
+
+/**
+ * The customer's delivery addresses (at most 50): paste a line and 自动识别, or add by hand; edit,
+ * delete, set the default; optionally choose one. The default is listed first.
+ */
+export function AddressBook({ selectable = false, selectedId = null, onSelect }: AddressBookProps) {
+  const addresses = useAddresses();
+  const remove = useDeleteDeliverGoodsAddress();
+  const setDefault = useSetDefaultDeliverGoodsAddress();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const list = addresses.data?.List ?? [];
+  const isFull = list.length >= MAX_DELIVERY_ADDRESSES;
+
+  const choose = (address: DeliverGoodsAddress) => {
+    if (selectable) onSelect?.(address);
+  };
+
+  return (
+    <section className="ink-address-book" aria-label="收货地址">
+      <div className="ink-address-book__toolbar">
+        <AddressInput mode="dialog" disabled={isFull} onSaved={choose} />
+        <div className="ink-address-book__meta">
+          <span>
+            已保存 {list.length} / {MAX_DELIVERY_ADDRESSES} 个地址
+            {isFull && '，请删除不用的地址后再添加'}
+          </span>
+          <Button icon={<PlusOutlined />} disabled={isFull} onClick={() => setEditing({ action: 'add' })}>
+            新增地址
+          </Button>
+        </div>
+      </div>
+
+      {addresses.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.length === 0 ? (
+        <Empty description="还没有收货地址，粘贴一段地址点击“自动识别”即可添加" />
+      ) : (
+        <ul className="ink-address-book__list">
+          {list.map((address) => {
+            const isSelected = selectable && address.Id === selectedId;
+            return (
+              <li
+                key={address.Id}
+                className={`ink-address-card${isSelected ? ' ink-address-card--selected' : ''}${
+                  selectable ? ' ink-address-card--selectable' : ''
+                }`}
+                aria-selected={selectable ? isSelected : undefined}
+                onClick={() => choose(address)}
+              >
+                <div className="ink-address-card__head">
+                  <strong className="ink-address-card__name">{address.contacts}</strong>
+                  <span className="ink-address-card__phone">{address.phoneNumber}</span>
+                  {address.IsDefault && <Tag color="success">默认</Tag>}
+                  {isSelected && (
+                    <CheckCircleFilled className="ink-address-card__check" aria-label="已选择" />
+                  )}
+                </div>
+                <p className="ink-address-card__line">{address.FullAddress}</p>
+                <div className="ink-address-card__actions" onClick={(event) => event.stopPropagation()}>
+                  {!address.IsDefault && (
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<StarOutlined />}
+                      loading={setDefault.isPending && setDefault.variables === address.Id}
+                      onClick={() =>
+                        setDefault.mutate(address.Id, { onSuccess: () => feedback.success('已设为默认地址') })
+                      }
+                    >
+                      设为默认
+                    </Button>
+                  )}
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing({ action: 'edit', address })}
+                  >
+                    编辑
+                  </Button>
+                  <Popconfirm
+                    title="确定要删除吗?"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => remove.mutateAsync(address.Id).then(() => feedback.success('删除成功'))}
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <AddressFormDialog
+        open={editing !== null}
+        action={editing?.action ?? 'add'}
+        address={editing?.action === 'edit' ? editing.address : undefined}
+        onClose={() => setEditing(null)}
+        onSaved={choose}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AddOrderItemBody, CartLine } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/order/addorderitem: the priced selection into the cart. The server prices it again;
+ * `ExpectedAmountFen` makes it refuse (-1603) when the price is not the one the page showed.
+ */
+export function addOrderItem(
+  body: Partial<AddOrderItemBody> & Pick<AddOrderItemBody, 'ProductId' | 'Quantity'>,
+) {
+  return api.post<CartLine>('/api/order/addorderitem', body);
+}

@@ -1,0 +1,7 @@
+import type { DeleteShopCarOrdersBody } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/order/DeleteShopCarOrders: removes the lines (all or none). */
+export function deleteShopCarOrders(body: DeleteShopCarOrdersBody): Promise<{ Deleted: number }> {
+  return api.post<{ Deleted: number }>('/api/order/DeleteShopCarOrders', body);
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CartTotal } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { CART_KEY } from './keys.ts';
+
+/** POST /api/order/TotalShopCarOrders: number of cart lines (the header badge). */
+export function totalShopCarOrders(): Promise<CartTotal> {
+  return api.post<CartTotal>('/api/order/TotalShopCarOrders', {}, { ignoreAlert: true });
+}
+
+export function useCartTotal(enabled = true) {
+  return useQuery({
+    queryKey: [...CART_KEY, 'total'],
+    queryFn: totalShopCarOrders,
+    enabled,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,7 @@
+import type { AddOrderBody, OrderDetail } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/order/addorder: the chosen cart lines become one order (待付款). */
+export function addOrder(body: AddOrderBody): Promise<OrderDetail> {
+  return api.post<OrderDetail>('/api/order/addorder', body);
+}

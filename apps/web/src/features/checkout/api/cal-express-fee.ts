@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExpressFee } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export interface ExpressFeeParams {
+  ExpressId: number;
+  AddressId: number;
+  WeightGrams: number;
+  OrderAmountFen: number;
+}
+
+/** POST /api/order/CalExpressFee: the fee of one company to one of the customer's addresses. */
+export function calExpressFee(params: ExpressFeeParams): Promise<ExpressFee> {
+  return api.post<ExpressFee>('/api/order/CalExpressFee', params, { ignoreAlert: true });
+}
+
+/** The fee of each company for the parcel; a company that cannot deliver there fails with its reason. */
+export function useExpressFee(params: ExpressFeeParams | null) {
+  return useQuery({
+    queryKey: ['express', 'fee', params],
+    queryFn: () => calExpressFee(params!),
+    enabled: params !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExpressCompany } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/v2/s2b.expressinfo.all.post: the merchant's express companies, in display order. */
+export function expressInfoAll(): Promise<ExpressCompany[]> {
+  return api.post<ExpressCompany[]>('/api/v2/s2b.expressinfo.all.post', {});
+}
+
+export function useExpressCompanies() {
+  return useQuery({ queryKey: ['express', 'companies'], queryFn: expressInfoAll, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderPreview, PreviewOrderBody } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/order/PreviewOrder: the itemised totals addorder would charge now (nothing stored). */
+export function previewOrder(body: PreviewOrderBody): Promise<OrderPreview> {
+  return api.post<OrderPreview>('/api/order/PreviewOrder', body, { ignoreAlert: true });
+}
+
+export function useOrderPreview(body: PreviewOrderBody | null) {
+  return useQuery({
+    queryKey: ['checkout', 'preview', body],
+    queryFn: () => previewOrder(body!),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,59 @@
+import type { ExpressCompany } from '@inkstone/contracts';
+import { formatFen } from '../../orders/index.ts';
+import { useExpressFee } from '../api/cal-express-fee.ts';
+
+export interface ExpressChoiceProps {
+  company: ExpressCompany;
+  addressId: number | null;
+  weightGrams: number;
+  goodsFen: number;
+  isActive: boolean;
+  onChoose(): void;
+}
+
+/** One express company with its fee to the chosen address, or why it cannot deliver there. */
+export function ExpressChoice({
+  company,
+  addressId,
+  weightGrams,
+  goodsFen,
+  isActive,
+  onChoose,
+}: ExpressChoiceProps) {
+  const fee = useExpressFee(
+    addressId === null
+      ? null
+      : { ExpressId: company.Id, AddressId: addressId, WeightGrams: weightGrams, OrderAmountFen: goodsFen },
+  );
+  const isUnreachable = fee.isError;
+  let price = '选择地址后计算';
+  if (fee.isFetching && !fee.data) price = '计算中…';
+  else if (fee.data)
+    price = fee.data.IsFreeShipping && !fee.data.IsSelfPickup ? '包邮' : formatFen(fee.data.FeeFen);
+  else if (isUnreachable) price = '不可配送';
+
+  return (
+    <button
+      type="button"
+      className={`ink-orders__choice${isActive ? ' is-active' : ''}`}
+      aria-pressed={isActive}
+      disabled={isUnreachable}
+      onClick={onChoose}
+    >
+      <span className="ink-orders__choice-head">
+        <span>
+          {company.Name}
+          {company.IsDefault && <span className="ink-orders__muted">（默认）</span>}
+        </span>
+        <span>{price}</span>
+      </span>
+      <span className="ink-orders__muted">
+        {isUnreachable
+          ? fee.error.message
+          : fee.data?.ZoneName
+            ? `${fee.data.ZoneName} · ${company.Description}`
+            : company.Description}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderPage } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { ORDERS_KEY } from './keys.ts';
+
+export interface OrderListParams {
+  pageindex: number;
+  limit: number;
+  Status: number;
+  Keyword: string;
+  StartDate?: string;
+  EndDate?: string;
+}
+
+/** POST /api/order/QueryOrders: a page of the customer's orders, newest first, with tab counts. */
+export function queryOrders(params: OrderListParams): Promise<OrderPage> {
+  return api.post<OrderPage>('/api/order/QueryOrders', params);
+}
+
+export function useOrderList(params: OrderListParams) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'list', params],
+    queryFn: () => queryOrders(params),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

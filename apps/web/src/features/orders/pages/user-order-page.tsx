@@ -1,0 +1,60 @@
+import { Suspense, lazy } from 'react';
+import { Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { loadChunk } from '../../../lib/chunk-load.ts';
+import { resolveOrderPage } from '../paths.ts';
+import '../components/orders.css';
+
+const CartPage = lazy(() =>
+  loadChunk(() => import('../../cart/pages/cart-page.tsx')).then((module) => ({ default: module.CartPage })),
+);
+const CheckoutPage = lazy(() =>
+  loadChunk(() => import('../../checkout/pages/checkout-page.tsx')).then((module) => ({
+    default: module.CheckoutPage,
+  })),
+);
+const PaymentPage = lazy(() =>
+  loadChunk(() => import('../../payment/pages/payment-page.tsx')).then((module) => ({
+    default: module.PaymentPage,
+  })),
+);
+const OrderListPage = lazy(() =>
+  loadChunk(() => import('./order-list-page.tsx')).then((module) => ({ default: module.OrderListPage })),
+);
+const OrderDetailPage = lazy(() =>
+  loadChunk(() => import('./order-detail-page.tsx')).then((module) => ({ default: module.OrderDetailPage })),
+);
+
+/**
+ * 我的订单 (spec §2 `/user/order/{t}`, `/user-v2…v4/order/{t}`): `t` is `cart` (购物车), `checkout`
+ * (`?ids=` cart lines), `pay` (`?no=` payment number) or a status tab of the list (`all`,
+ * `unpaid`, …; `1` is 全部); `?id=` on a tab shows that order. Each screen is its own chunk.
+ */
+export function Component() {
+  const { t } = useParams();
+  const [search] = useSearchParams();
+  const page = resolveOrderPage(t);
+  const orderId = Number(search.get('id'));
+
+  let content;
+  if ('tab' in page) {
+    const isDetail = Number.isInteger(orderId) && orderId > 0;
+    content = isDetail ? (
+      <OrderDetailPage key={orderId} orderId={orderId} />
+    ) : (
+      <OrderListPage tab={page.tab} />
+    );
+  } else if (page.page === 'cart') {
+    content = <CartPage />;
+  } else if (page.page === 'checkout') {
+    content = <CheckoutPage />;
+  } else {
+    content = <PaymentPage />;
+  }
+
+  return (
+    <div className="ink-orders">
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{content}</Suspense>
+    </div>
+  );
+}

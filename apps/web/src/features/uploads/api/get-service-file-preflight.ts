@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PreflightReport } from '@inkstone/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** A finished size in mm, with bleed per side (default 3). */
+export interface FinishedSize {
+  width: number;
+  height: number;
+  bleed: number;
+}
+
+/**
+ * GET /api/v1/get_service_file_preflight?id&width&height&bleed: the file's facts and, for a
+ * finished size, every check with its Chinese message. Without a size only the facts.
+ */
+export function getServiceFilePreflight(id: number, size: FinishedSize | null): Promise<PreflightReport> {
+  return api.get<PreflightReport>('/api/v1/get_service_file_preflight', {
+    query: size ? { id, width: size.width, height: size.height, bleed: size.bleed } : { id },
+  });
+}
+
+export function preflightQuery(id: number, size: FinishedSize | null) {
+  return queryOptions({
+    queryKey: ['uploads', 'preflight', id, size?.width ?? null, size?.height ?? null, size?.bleed ?? null],
+    queryFn: () => getServiceFilePreflight(id, size),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The preflight report of file `id` (the server analyses a file not analysed yet first). */
+export function usePreflight(id: number | null, size: FinishedSize | null) {
+  return useQuery({ ...preflightQuery(id ?? 0, size), enabled: id !== null });
+}

@@ -1,0 +1,19 @@
+/**
+ * Public face of the uploads feature (spec §2, §4): the chunk uploader, the file library calls
+ * and the pieces the reusable upload card and server-file picker are built from.
+ */
+export { useUploadQueue } from './hooks/use-upload-queue.ts';
+export type { UploadQueueHandle, UseUploadQueueOptions } from './hooks/use-upload-queue.ts';
+export { UploadQueue, STOPPED_MESSAGE } from './queue/upload-queue.ts';
+export type { UploadItem, UploadStatus } from './queue/upload-queue.ts';
+export type { ResumeRecord } from './queue/resume-store.ts';
+export { acceptOf, preCheckFile } from './queue/pre-check.ts';
+export { fileKey } from './queue/resume-store.ts';
+export { useServiceFiles, SERVICE_FILES_KEY } from './api/get-service-files.ts';
+export type { ServiceFilesParams } from './api/get-service-files.ts';
+export { useDeleteServiceFiles, DELETED_MESSAGE } from './api/post-service-file-delete.ts';
+export { FileDetailDrawer, downloadHref } from './components/file-detail-drawer.tsx';
+export { ServerFileThumb } from './components/server-file-thumb.tsx';
+export { UploadProgress } from './components/upload-progress.tsx';
+export { formatBytes, formatDateTime, fileExtension } from './utils/format.ts';
+export { summariseFacts } from './utils/file-facts.ts';
