@@ -1,68 +1,19 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { customerCall, DEMO_STAFF, staffCall } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
 
-/** The demo merchant's seeded customer and staff administrator (docs/orders.md). */
+/** The demo merchant's seeded customer (docs/orders.md). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-const DEMO_STAFF = { Account: 'admin', Password: 'DemoStaff2026' };
 /** Set to a directory (outside the repository) to keep screenshots of each step. */
 const SCREENSHOT_DIR = process.env.ORDERING_SCREENSHOT_DIR ?? '';
 
 async function snapshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOT_DIR)
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  message: string;
-}
-
-/** A staff call on the demo merchant (header `stafftoken`). */
-async function staffCall<T>(server: RunningServer, route: string, body: unknown, token = ''): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${server.port}/api/staff/${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      domainname: 'demo',
-      ...(token ? { stafftoken: token } : {}),
-    },
-    body: JSON.stringify({ bizcontent: body }),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${route}: ${envelope.message}`);
-  return envelope.data;
-}
-
-/** A customer call made from the signed-in page with its own session headers. */
-async function customerCall<T>(page: Page, route: string, body: unknown): Promise<T> {
-  const envelope = await page.evaluate(
-    async ({ route, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('inkstone_session') ?? '{}') as Record<
-        string,
-        string
-      >;
-      const response = await fetch(route, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          appid: session.appid ?? '',
-          authtoken: session.authToken ?? '',
-          accesstoken: session.accessToken ?? '',
-          domainname: session.companyCode ?? '',
-        },
-        body: JSON.stringify({ bizcontent: body }),
-      });
-      return (await response.json()) as { success: boolean; data: unknown; message: string };
-    },
-    { route, body },
-  );
-  if (!envelope.success) throw new Error(`${route}: ${envelope.message}`);
-  return envelope.data as T;
 }
 
 /** Quote page of 商务名片 → 加入购物车; returns the badge count after. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Input, Modal, Skeleton, Tag, Timeline } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { OrderStatus } from '@inkstone/contracts';
@@ -22,6 +22,27 @@ const PREFLIGHT_TAGS: Record<OrderFile['PreflightLevel'], { color: string; text:
   error: { color: 'error', text: '预检不通过' },
   unknown: { color: 'default', text: '无法自动检查' },
 };
+
+/** The file's thumbnail (a picture, or its typed icon), the file type when even that fails. */
+function OrderFileThumb({ file }: { file: OrderFile }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (hasFailed || !file.Thumbnail) {
+    return (
+      <span className="ink-orders__file-thumb" role="img" aria-label={file.OrgFileName}>
+        <FileOutlined /> {file.FileExt.toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="ink-orders__file-thumb"
+      src={file.Thumbnail}
+      alt={file.OrgFileName}
+      loading="lazy"
+      onError={() => setHasFailed(true)}
+    />
+  );
+}
 
 /** Files may be added while 待付款 or 待审稿; remarks until the order is shipped. */
 function appendRights(order: OrderDetail): { canFiles: boolean; canRemarks: boolean } {
@@ -207,6 +228,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
                     const tag = PREFLIGHT_TAGS[file.PreflightLevel];
                     return (
                       <div key={file.Id} className="ink-orders__file">
+                        <OrderFileThumb file={file} />
                         <a href={file.FilePath} target="_blank" rel="noreferrer">
                           {file.OrgFileName}
                         </a>
