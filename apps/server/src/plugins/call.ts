@@ -5,8 +5,17 @@ import { AppError } from '../lib/app-error.ts';
 import type { Merchant } from '../modules/merchants/merchants.repository.ts';
 import type { AuthenticatedCustomer } from './auth.ts';
 
-/** Who may make a call: anyone; a holder of the merchant's app token; a signed-in customer. */
-export type CallAuth = 'public' | 'app' | 'customer';
+/**
+ * Who may make a call: anyone; a holder of the merchant's app token; a signed-in customer; a
+ * merchant's staff member (header `stafftoken`, checked by the staff module's hook on /api/staff/).
+ */
+export type CallAuth = 'public' | 'app' | 'customer' | 'staff';
+
+const SECURITY: Record<Exclude<CallAuth, 'public'>, Record<string, string[]>[]> = {
+  app: [{ authtoken: [] }],
+  customer: [{ authtoken: [], accesstoken: [] }],
+  staff: [{ stafftoken: [] }],
+};
 
 export interface CallArgs<Input> {
   request: FastifyRequest;
@@ -40,6 +49,10 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
   app: FastifyInstance,
   definition: CallDefinition<In, Out>,
 ): void {
+  if (definition.auth === 'staff' && !definition.url.toLowerCase().startsWith('/api/staff/')) {
+    // The staff token is checked by a hook scoped to /api/staff/; elsewhere nothing would check it.
+    throw new Error(`staff call outside /api/staff/: ${definition.url}`);
+  }
   const isPost = definition.method === 'POST';
   const requestSchema = isPost && !definition.rawBody ? bizcontentSchema(definition.input) : definition.input;
   app.route({
@@ -51,11 +64,7 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
       tags: definition.tags,
       ...(isPost ? { body: requestSchema } : { querystring: requestSchema }),
       response: { 200: envelopeSchema(definition.output) },
-      ...(definition.auth === 'public'
-        ? {}
-        : {
-            security: definition.auth === 'app' ? [{ authtoken: [] }] : [{ authtoken: [], accesstoken: [] }],
-          }),
+      ...(definition.auth === 'public' ? {} : { security: SECURITY[definition.auth] }),
     },
     handler: async (request) => {
       const parsed = request[isPost ? 'body' : 'query'] as Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { RequestHeader } from '@inkstone/contracts';
+import { RequestHeader, STAFF_TOKEN_HEADER } from '@inkstone/contracts';
 
 /** The OpenAPI description, generated from the zod contracts, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -20,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           authtoken: { type: 'apiKey', in: 'header', name: RequestHeader.AuthToken },
           accesstoken: { type: 'apiKey', in: 'header', name: RequestHeader.AccessToken },
+          stafftoken: { type: 'apiKey', in: 'header', name: STAFF_TOKEN_HEADER },
         },
       },
     },

@@ -391,6 +391,28 @@ describe('health and documentation', () => {
       { authtoken: [], accesstoken: [] },
     ]);
   });
+
+  it('marks the staff calls with the stafftoken scheme in /api/docs/json', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, any>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.components.securitySchemes.stafftoken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'stafftoken',
+    });
+    const staffCalls = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/staff/'));
+    for (const path of ['/api/staff/Info', '/api/staff/QueryOrders', '/api/staff/OrderDetail']) {
+      expect(document.paths[path]?.post, path).toBeDefined();
+    }
+    expect(staffCalls.length).toBeGreaterThanOrEqual(10);
+    for (const [path, operations] of staffCalls) {
+      // The sign-in is the one staff call made without a staff token.
+      const expected = path === '/api/staff/Login' ? undefined : [{ stafftoken: [] }];
+      expect(operations.post?.security, path).toEqual(expected);
+    }
+  });
 });
 
 describe('registered calls', () => {

@@ -89,7 +89,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ServerContext
         url: `/api/staff/${definition.name}`,
         summary: `${definition.summary}${HEADER_NOTE}`,
         tags: TAGS,
-        auth: 'public',
+        auth: 'staff',
         input: definition.input,
         output: definition.output,
         ...(definition.successMessage ? { successMessage: definition.successMessage } : {}),
