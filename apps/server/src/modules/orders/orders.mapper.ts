@@ -39,8 +39,16 @@ export function toOrderFile(row: OrderFileRow, links: LinkSettings): OrderFile {
     FileExt: row.file_ext,
     FileSize: row.file_size,
     Md5: row.md5,
-    FilePath: filePath(links.secret, row.merchant_id, row.server_file_id, row.org_file_name, expires),
-    Thumbnail: thumbnailPath(links.secret, row.merchant_id, row.server_file_id, expires),
+    // Order-scoped: the artwork stays openable after the customer deletes it from 我的文件.
+    FilePath: filePath(
+      links.secret,
+      row.merchant_id,
+      row.server_file_id,
+      row.org_file_name,
+      expires,
+      'order',
+    ),
+    Thumbnail: thumbnailPath(links.secret, row.merchant_id, row.server_file_id, expires, 'order'),
     PreflightLevel: row.preflight_level as OrderFile['PreflightLevel'],
     Preflight: JSON.parse(row.preflight_json) as PreflightReport,
     CreatedAt: new Date(row.created_at).toISOString(),

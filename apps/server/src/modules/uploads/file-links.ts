@@ -4,17 +4,26 @@ import { safeEqual } from '../../lib/crypto.ts';
 /** What a signed link opens: the file itself or its thumbnail. */
 export type LinkVariant = 'file' | 'thumb';
 
+/**
+ * Which file a link opens: a live file of the library, or (`order`) a file attached to an order
+ * of the merchant, which stays openable after the customer deletes it from the library.
+ */
+export type LinkScope = 'library' | 'order';
+
 export interface LinkSubject {
   merchantId: number;
   fileId: number;
   variant: LinkVariant;
   /** Epoch seconds after which the link is refused; 0 never expires. */
   expires: number;
+  /** `library` when left out. */
+  scope?: LinkScope;
 }
 
 function signature(secret: string, subject: LinkSubject): string {
+  const kind = subject.scope === 'order' ? 'inkstone-order-file' : 'inkstone-file';
   return createHmac('sha256', secret)
-    .update(`inkstone-file:${subject.variant}:${subject.merchantId}:${subject.fileId}:${subject.expires}`)
+    .update(`${kind}:${subject.variant}:${subject.merchantId}:${subject.fileId}:${subject.expires}`)
     .digest('base64url')
     .slice(0, 32);
 }
@@ -38,22 +47,31 @@ export function isValidLink(secret: string, subject: LinkSubject, sign: string, 
   return safeEqual(signature(secret, subject), sign);
 }
 
-/** `/api/files/<id>/<name>?expires=…&sign=…`: the file, by signed link. */
+const scopeParam = (scope: LinkScope) => (scope === 'order' ? '&scope=order' : '');
+
+/** `/api/files/<id>/<name>?expires=…&sign=…[&scope=order]`: the file, by signed link. */
 export function filePath(
   secret: string,
   merchantId: number,
   fileId: number,
   name: string,
   expires: number,
+  scope: LinkScope = 'library',
 ): string {
-  const sign = signLink(secret, { merchantId, fileId, variant: 'file', expires });
-  return `/api/files/${fileId}/${encodeURIComponent(name)}?expires=${expires}&sign=${sign}`;
+  const sign = signLink(secret, { merchantId, fileId, variant: 'file', expires, scope });
+  return `/api/files/${fileId}/${encodeURIComponent(name)}?expires=${expires}&sign=${sign}${scopeParam(scope)}`;
 }
 
-/** `/api/thumbnails/<id>?expires=…&sign=…`: the thumbnail (or typed icon), by signed link. */
-export function thumbnailPath(secret: string, merchantId: number, fileId: number, expires: number): string {
-  const sign = signLink(secret, { merchantId, fileId, variant: 'thumb', expires });
-  return `/api/thumbnails/${fileId}?expires=${expires}&sign=${sign}`;
+/** `/api/thumbnails/<id>?expires=…&sign=…[&scope=order]`: the thumbnail (or typed icon), by signed link. */
+export function thumbnailPath(
+  secret: string,
+  merchantId: number,
+  fileId: number,
+  expires: number,
+  scope: LinkScope = 'library',
+): string {
+  const sign = signLink(secret, { merchantId, fileId, variant: 'thumb', expires, scope });
+  return `/api/thumbnails/${fileId}?expires=${expires}&sign=${sign}${scopeParam(scope)}`;
 }
 
 /** The file id in a FilePath this server made (`/api/files/<id>/…`), or null. */

@@ -16,11 +16,12 @@ import { normaliseHost } from '../merchants/merchant-resolver.ts';
 import type { FileAnalysisWorker } from './analysis/file-analysis.worker.ts';
 import { evaluatePreflight } from './analysis/preflight.ts';
 import { typedIconSvg } from './analysis/typed-icon.ts';
-import { fileIdFromPath, isValidLink, type LinkVariant } from './file-links.ts';
+import { fileIdFromPath, isValidLink, type LinkScope, type LinkVariant } from './file-links.ts';
 import type { ByteRange, FileStorage } from './storage/file-storage.ts';
 import { toServerFile } from './uploads.mapper.ts';
 import {
   countOwnedLiveFiles,
+  findAttachedFileOfMerchant,
   findLiveFileOfMerchant,
   findMerchantOfFile,
   findOwnedFile,
@@ -167,18 +168,29 @@ export class ServerFileService {
     request: FastifyRequest,
     variant: LinkVariant,
     fileId: number,
-    query: { expires?: string; sign?: string },
+    query: { expires?: string; sign?: string; scope?: string },
   ): Promise<FileWithBlob> {
     const expires = Number(query.expires);
     const sign = query.sign ?? '';
-    if (!Number.isSafeInteger(expires) || expires < 0 || !sign) throw new AppError('FileLinkInvalid');
+    const scope: LinkScope | null =
+      query.scope === undefined || query.scope === 'library'
+        ? 'library'
+        : query.scope === 'order'
+          ? 'order'
+          : null;
+    if (!Number.isSafeInteger(expires) || expires < 0 || !sign || !scope)
+      throw new AppError('FileLinkInvalid');
     const merchant = request.merchant ?? (await this.merchantOfPreviewHost(request, fileId));
     if (!merchant) throw new AppError('FileLinkInvalid');
-    const subject = { merchantId: merchant.id, fileId, variant, expires };
+    const subject = { merchantId: merchant.id, fileId, variant, expires, scope };
     if (!isValidLink(this.deps.settings.signingSecret, subject, sign, this.deps.clock.now())) {
       throw new AppError('FileLinkInvalid');
     }
-    const item = await findLiveFileOfMerchant(this.deps.db, merchant.id, fileId);
+    // An order's artwork stays openable after the customer deletes it from the library.
+    const item =
+      scope === 'order'
+        ? await findAttachedFileOfMerchant(this.deps.db, merchant.id, fileId)
+        : await findLiveFileOfMerchant(this.deps.db, merchant.id, fileId);
     if (!item) throw new AppError('FileNotFound');
     return item;
   }

@@ -230,6 +230,27 @@ export async function findLiveFileOfMerchant(db: Db, merchantId: number, fileId:
   return row ? splitJoined(row) : undefined;
 }
 
+/**
+ * A file of this merchant attached to one of its orders, deleted from the library or not: for
+ * order-scoped signed links (the order's artwork stays openable for staff and the customer).
+ */
+export async function findAttachedFileOfMerchant(db: Db, merchantId: number, fileId: number) {
+  const row = await selectFileWithBlob(db)
+    .where('f.merchant_id', '=', merchantId)
+    .where('f.id', '=', fileId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_files as of')
+          .select('of.id')
+          .whereRef('of.server_file_id', '=', 'f.id')
+          .where('of.merchant_id', '=', merchantId),
+      ),
+    )
+    .executeTakeFirst();
+  return row ? splitJoined(row) : undefined;
+}
+
 /** The active merchant a file belongs to (to check a signed link on the merchant's preview domain). */
 export async function findMerchantOfFile(db: Db, fileId: number) {
   return db
