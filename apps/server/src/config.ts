@@ -86,7 +86,9 @@ export const configSchema = z.object({
   UPLOAD_INSTANT_SCOPE: z.enum(['customer', 'merchant']).default('customer'),
   /** Signed file and thumbnail links stay valid between one and two times this long. */
   FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
-  /** pdftoppm (Debian poppler-utils) renders PDF thumbnails when present; empty disables it. */
+  /** PDF thumbnails: the first page is rendered in-process by pdfjs-dist; false turns that off. */
+  PDF_THUMBNAIL_PDFJS: booleanFromEnv.default(true),
+  /** pdftoppm (Debian poppler-utils), tried when pdfjs does not render a PDF; empty disables it. */
   PDF_THUMBNAIL_COMMAND: z.string().default('pdftoppm'),
   /** PDFs larger than this are not parsed for preflight (the parser holds the whole file). */
   PREFLIGHT_MAX_PDF_MB: z.coerce.number().int().min(1).default(200),

@@ -36,7 +36,12 @@ function makeImage(width: number, height: number, format: 'png' | 'cmyk-jpeg'): 
 
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-files-'));
-  server = await startTestServer({ UPLOAD_DIR: uploadDir, PDF_THUMBNAIL_COMMAND: '' });
+  // No PDF renderer here (PDFs get typed icons); pdf-thumbnails.test.ts renders them.
+  server = await startTestServer({
+    UPLOAD_DIR: uploadDir,
+    PDF_THUMBNAIL_PDFJS: false,
+    PDF_THUMBNAIL_COMMAND: '',
+  });
   demo = await TestUploader.demo(server);
   maple = await TestUploader.maple(server);
   neighbour = await TestUploader.newDemoCustomer(server, '13700137101', '203.0.113.81');
@@ -246,7 +251,7 @@ describe('thumbnails', () => {
     expect([meta.width, meta.height]).toEqual([400, 267]);
   });
 
-  it('gives a PDF a typed icon with its pages and size when no rasteriser is installed', async () => {
+  it('gives a PDF a typed icon with its pages and size when no renderer is enabled', async () => {
     const uploaded = await demo.upload(
       await makePdf([
         [216, 303],

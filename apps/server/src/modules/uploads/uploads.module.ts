@@ -32,6 +32,7 @@ export function createUploadsModule(
     storage,
     clock,
     log,
+    pdfjs: config.PDF_THUMBNAIL_PDFJS,
     pdfCommand: config.PDF_THUMBNAIL_COMMAND,
     maxPdfBytes: config.PREFLIGHT_MAX_PDF_MB * 1024 * 1024,
     pollMs: ANALYSIS_POLL_MS,

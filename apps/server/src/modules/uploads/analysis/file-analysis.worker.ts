@@ -10,14 +10,17 @@ import {
   type UploadBlob,
 } from '../uploads.repository.ts';
 import { analyseFile, type StoredFacts } from './file-facts.ts';
-import { makeThumbnail, PdfRasteriser } from './thumbnails.ts';
+import { PdfPageRenderer } from './pdf-page-renderer.ts';
+import { makeThumbnail, PdfRasteriser, type PdfRenderers } from './thumbnails.ts';
 
 export interface FileAnalysisOptions {
   db: Db;
   storage: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** pdftoppm command; empty: PDFs get a typed icon. */
+  /** Render PDFs' first pages with pdfjs-dist (in-process, on a thread of its own). */
+  pdfjs: boolean;
+  /** pdftoppm command, tried when pdfjs does not render; empty: not used. */
   pdfCommand: string;
   maxPdfBytes: number;
   /** How often to look for work left by a restart or another instance. */
@@ -43,10 +46,13 @@ export class FileAnalysisWorker {
   private shouldRunAgain = false;
   private isStopped = false;
   private timer: NodeJS.Timeout | null = null;
-  private readonly pdf: PdfRasteriser | null;
+  private readonly pdf: PdfRenderers;
 
   constructor(private readonly options: FileAnalysisOptions) {
-    this.pdf = options.pdfCommand ? new PdfRasteriser(options.pdfCommand) : null;
+    this.pdf = {
+      pdfjs: options.pdfjs ? new PdfPageRenderer() : null,
+      pdfCommand: options.pdfCommand ? new PdfRasteriser(options.pdfCommand) : null,
+    };
   }
 
   start(): void {
@@ -83,6 +89,7 @@ export class FileAnalysisWorker {
     this.isStopped = true;
     if (this.timer) clearInterval(this.timer);
     while (this.running) await this.running;
+    await this.pdf.pdfjs?.close();
   }
 
   private async work(): Promise<void> {
@@ -102,7 +109,7 @@ export class FileAnalysisWorker {
       const extension = await findBlobExtension(db, blob.id);
       ({ facts, thumbnail } = await storage.withLocalFile(blob.storage_key, async (filePath) => {
         const found = await analyseFile(filePath, blob.size, extension, this.options);
-        const picture = await makeThumbnail(filePath, found, { pdfCommand: this.pdf }).catch(() => null);
+        const picture = await makeThumbnail(filePath, found, this.pdf).catch(() => null);
         return { facts: found, thumbnail: picture };
       }));
     } catch (error) {

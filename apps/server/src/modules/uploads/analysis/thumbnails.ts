@@ -3,25 +3,48 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredFacts } from './file-facts.ts';
+import type { PdfPageRenderer } from './pdf-page-renderer.ts';
 
 /** Longest side of a thumbnail, in pixels (the picker card is 202 wide; 2× for sharp screens). */
-const THUMBNAIL_SIZE = 400;
+export const THUMBNAIL_SIZE = 400;
 /** Larger images are not decoded for a thumbnail (sharp's default guard against pixel bombs). */
 const MAX_INPUT_PIXELS = 268_402_689;
 
-/** A picture preview of a stored file as WebP, or null when its kind has none (a typed icon then). */
+/** How PDFs get their first page drawn, in order of preference; either may be absent. */
+export interface PdfRenderers {
+  /** pdfjs-dist, in-process on a thread of its own. */
+  pdfjs: PdfPageRenderer | null;
+  /** pdftoppm, when configured and installed. */
+  pdfCommand: PdfRasteriser | null;
+}
+
+/**
+ * A picture preview of a stored file as WebP, or null when its kind has none (a typed icon then).
+ * A PDF too large to parse (facts.problem 'too-large') or unreadable gets no picture either.
+ */
 export async function makeThumbnail(
   filePath: string,
   facts: StoredFacts,
-  options: { pdfCommand: PdfRasteriser | null },
+  options: PdfRenderers,
 ): Promise<Buffer | null> {
   if (facts.problem) return null;
   if (facts.kind === 'image') return imageThumbnail(filePath);
-  if (facts.kind === 'pdf' && options.pdfCommand) return options.pdfCommand.firstPage(filePath);
+  if (facts.kind === 'pdf') return pdfThumbnail(filePath, options);
   return null;
 }
 
-async function imageThumbnail(input: string): Promise<Buffer> {
+/** pdfjs render, else pdftoppm, else null (a typed icon); a failure never fails the upload. */
+async function pdfThumbnail(filePath: string, options: PdfRenderers): Promise<Buffer | null> {
+  if (options.pdfjs) {
+    const png = await options.pdfjs.firstPage(filePath, THUMBNAIL_SIZE).catch(() => null);
+    const picture = png ? await imageThumbnail(png).catch(() => null) : null;
+    if (picture) return picture;
+  }
+  if (options.pdfCommand) return options.pdfCommand.firstPage(filePath).catch(() => null);
+  return null;
+}
+
+async function imageThumbnail(input: string | Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp(input, { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -31,9 +54,9 @@ async function imageThumbnail(input: string): Promise<Buffer> {
 }
 
 /**
- * Renders a PDF's first page with pdftoppm (Debian's poppler-utils) when it is installed: npm has
- * no PDF rasteriser that works without downloading a binary, and sharp's prebuilt libvips reads no
- * PDF. When the command is missing, PDFs get a typed icon that states page count and size.
+ * Renders a PDF's first page with pdftoppm (Debian's poppler-utils) when it is installed: the
+ * alternative when pdfjs cannot draw a page. When neither renders, a PDF gets a typed icon that
+ * states page count and size.
  */
 export class PdfRasteriser {
   private isMissing = false;
