@@ -3,46 +3,17 @@
  * same bytes, both on the real server in one run, so the ratio is what the tenancy, token and
  * envelope layers cost. Target: ratio ≥ 0.5 on SQLite.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  requestDemoAppToken,
+  startBenchApp,
+} from './bench-support.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  errors: number;
-  non2xx: number;
-}
-
-/** Load from a separate process, so the load generator does not share the server's event loop. */
-async function measure(url: string, headers: Record<string, string>) {
-  const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS)];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as AutocannonResult;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
-  const config = {
-    ...loadConfig({}),
-    DATABASE_FILE: path.join(dir, 'bench.sqlite'),
-    LOG_LEVEL: 'warn' as const,
-  };
-  const { app } = await buildApp({ config });
+  const { app, close } = await startBenchApp();
   // The bare route returns exactly the bytes LoginUserInfo returns, with no hooks' work done.
   let sameBytes = '';
   app.get('/bench/bare', { config: { auth: 'public' } }, async (_request, reply) =>
@@ -50,19 +21,7 @@ async function main(): Promise<void> {
   );
 
   const demo = DEMO_ACCOUNTS[0];
-  const company = await app.inject({
-    method: 'POST',
-    url: '/api/common/CheckDomainName',
-    payload: { bizcontent: { domainName: 'demo.localhost' } },
-  });
-  const info = company.json().data;
-  const oauth = await app.inject({
-    method: 'POST',
-    url: '/api/oauth/RequestOauthToken',
-    headers: { host: 'demo.localhost' },
-    payload: { appid: info.AppId, bizcontent: { secret: info.AppSecret } },
-  });
-  const authtoken = oauth.json().data.Token as string;
+  const authtoken = await requestDemoAppToken(app);
   const login = await app.inject({
     method: 'POST',
     url: '/api/oauth/RequestAccessToken',
@@ -87,8 +46,7 @@ async function main(): Promise<void> {
   );
   const ratio = full.rps / bare.rps;
   console.log(`ratio ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 
 main().catch((error: unknown) => {

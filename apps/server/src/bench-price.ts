@@ -6,12 +6,6 @@
  * ratio is what tenancy, token, validation, catalogue cache, engine and envelope cost together.
  * Target: ratio ≥ 0.4 on SQLite. The load generator runs in a separate process.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import {
   calculateOfferPrice,
   compileCatalog,
@@ -19,19 +13,20 @@ import {
   type CompiledProduct,
   type QuoteSelection,
 } from '@inkstone/domain';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  requestDemoAppToken,
+  startBenchApp,
+} from './bench-support.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const TARGET_QUOTES_PER_SECOND = 100_000;
 const TARGET_RATIO = 0.4;
 const HEAVIEST_PRODUCT_ID = 2003;
 const ROUND_MS = 400;
 const ROUNDS = 7;
 const POOL_SIZE = 1024;
-
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** Valid 企业画册 selections varied over size, pages and quantity (as bench/price-engine.ts). */
 function heaviestSelection(turn: number): QuoteSelection {
@@ -75,24 +70,6 @@ function measureEngine(product: CompiledProduct): number {
   return rates[Math.floor(ROUNDS / 2)] ?? 0;
 }
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  errors: number;
-  non2xx: number;
-}
-
-/** Load from a separate process, so the load generator does not share the server's event loop. */
-async function measure(url: string, headers: Record<string, string>, body: string) {
-  const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS)];
-  args.push('-m', 'POST', '-b', body);
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as AutocannonResult;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 const format = (value: number): string => Math.round(value).toLocaleString('en-US');
 
 async function main(): Promise<void> {
@@ -107,13 +84,7 @@ async function main(): Promise<void> {
     `  ${format(engineRate).padStart(10)} quotes/s (target ≥ ${format(TARGET_QUOTES_PER_SECOND)}) ${engineRate >= TARGET_QUOTES_PER_SECOND ? 'MET' : 'NOT MET'}`,
   );
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
-  const config = {
-    ...loadConfig({}),
-    DATABASE_FILE: path.join(dir, 'bench.sqlite'),
-    LOG_LEVEL: 'warn' as const,
-  };
-  const { app } = await buildApp({ config });
+  const { app, close } = await startBenchApp();
   // The bare route receives the same request and returns exactly the bytes the call returns,
   // with no hooks' work done.
   let sameBytes = '';
@@ -121,19 +92,7 @@ async function main(): Promise<void> {
     reply.type('application/json; charset=utf-8').send(sameBytes),
   );
 
-  const company = await app.inject({
-    method: 'POST',
-    url: '/api/common/CheckDomainName',
-    payload: { bizcontent: { domainName: 'demo.localhost' } },
-  });
-  const info = company.json().data;
-  const oauth = await app.inject({
-    method: 'POST',
-    url: '/api/oauth/RequestOauthToken',
-    headers: { host: 'demo.localhost' },
-    payload: { appid: info.AppId, bizcontent: { secret: info.AppSecret } },
-  });
-  const authtoken = oauth.json().data.Token as string;
+  const authtoken = await requestDemoAppToken(app);
   const headers = {
     host: 'demo.localhost',
     authtoken,
@@ -174,8 +133,7 @@ async function main(): Promise<void> {
   console.log(
     `  ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)}) ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'}`,
   );
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await close();
   if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
 }
 

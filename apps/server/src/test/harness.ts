@@ -284,6 +284,16 @@ export function findLeak(replyText: string, requestText = ''): string | null {
   return null;
 }
 
+/** How many SMS the outbox holds for this mobile number (any merchant). */
+export async function outboxCount(server: TestServer, mobileNo: string): Promise<number> {
+  const rows = await server.context.db
+    .selectFrom('sms_outbox')
+    .select('id')
+    .where('mobile_no', '=', mobileNo)
+    .execute();
+  return rows.length;
+}
+
 export interface RegisteredRoute {
   method: string;
   /** The path as the router keeps it (lower-case: routes are case-insensitive). */

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type BillEntry, type BillPage } from '@inkstone/contracts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { Shopper, StaffClient, auditMoney, payBySimulator } from '../orders/orders.test-support.ts';
+import {
+  Shopper,
+  StaffClient,
+  auditMoney,
+  demoCustomers,
+  payBySimulator,
+} from '../orders/orders.test-support.ts';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -12,16 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-let nextMobile = 13700004000;
-function customer(): Promise<Shopper> {
-  const mobile = String(nextMobile++);
-  return Shopper.register(
-    server,
-    'demo.localhost',
-    mobile,
-    `198.20.${Math.floor(nextMobile / 250) % 250}.${nextMobile % 250}`,
-  );
-}
+const customer = demoCustomers(() => server, 13700004000, '198.20');
 
 async function bill(shopper: Shopper, filter: Record<string, unknown> = {}): Promise<BillPage> {
   const page = await shopper.post<BillPage>('/api/order/QueryCustomerBill', { limit: 100, ...filter });

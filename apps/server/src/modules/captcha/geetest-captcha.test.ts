@@ -3,7 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiCode } from '@inkstone/contracts';
-import { TestClient, startTestServer, type CaptchaAnswer, type TestServer } from '../../test/harness.ts';
+import {
+  TestClient,
+  outboxCount,
+  startTestServer,
+  type CaptchaAnswer,
+  type TestServer,
+} from '../../test/harness.ts';
 
 const GEETEST_ID = 'a'.repeat(32);
 const GEETEST_KEY = 'k'.repeat(32);
@@ -99,15 +105,6 @@ function widgetAnswer(challenge: string, sessionId = challenge): CaptchaAnswer {
   return { SessionId: sessionId, Challenge: challenge, Validate: validate, Seccode: `${validate}|jordan` };
 }
 
-async function outboxCount(mobileNo: string): Promise<number> {
-  const rows = await server.context.db
-    .selectFrom('sms_outbox')
-    .select('id')
-    .where('mobile_no', '=', mobileNo)
-    .execute();
-  return rows.length;
-}
-
 describe('geetest v3 captcha', () => {
   it('starts a check with geetest and sends the code for a solved one, once', async () => {
     const client = await freshClient();
@@ -124,13 +121,13 @@ describe('geetest v3 captcha', () => {
     const answer = widgetAnswer(captcha.data.challenge, captcha.data.sessionId);
     const sent = await client.sendSmsWith(answer, '13600000001');
     expect(sent).toMatchObject({ success: true, apiCode: 0 });
-    expect(await outboxCount('13600000001')).toBe(1);
+    expect(await outboxCount(server, '13600000001')).toBe(1);
     expect(geetest.validated.at(-1)?.get('seccode')).toBe(answer.Seccode);
     expect(geetest.validated.at(-1)?.get('challenge')).toBe(answer.Challenge);
 
     const reused = await client.sendSmsWith(answer, '13600000002');
     expect(reused).toMatchObject({ success: false, apiCode: ApiCode.CaptchaUsed, data: null });
-    expect(await outboxCount('13600000002')).toBe(0);
+    expect(await outboxCount(server, '13600000002')).toBe(0);
   });
 
   it('refuses a wrong validate without asking geetest', async () => {
@@ -144,7 +141,7 @@ describe('geetest v3 captcha', () => {
     );
     expect(reply).toMatchObject({ success: false, apiCode: ApiCode.CaptchaInvalid, data: null });
     expect(geetest.validated.length).toBe(validated);
-    expect(await outboxCount('13600000003')).toBe(0);
+    expect(await outboxCount(server, '13600000003')).toBe(0);
   });
 
   it('refuses a seccode geetest does not confirm', async () => {
@@ -156,7 +153,7 @@ describe('geetest v3 captcha', () => {
     );
     expect(reply).toMatchObject({ success: false, apiCode: ApiCode.CaptchaInvalid, data: null });
     expect(geetest.validated.at(-1)?.get('challenge')).toBe(captcha.data.challenge);
-    expect(await outboxCount('13600000004')).toBe(0);
+    expect(await outboxCount(server, '13600000004')).toBe(0);
   });
 
   it('refuses an answer for an unknown challenge or one left empty', async () => {
@@ -168,7 +165,7 @@ describe('geetest v3 captcha', () => {
       '13600000005',
     );
     expect(missing.apiCode).toBe(ApiCode.CaptchaRequired);
-    expect(await outboxCount('13600000005')).toBe(0);
+    expect(await outboxCount(server, '13600000005')).toBe(0);
   });
 
   it('falls back when geetest is unreachable and refuses SendSms', async () => {
@@ -181,7 +178,7 @@ describe('geetest v3 captcha', () => {
     });
     const reply = await client.sendSmsWith(widgetAnswer(captcha.data.challenge), '13600000006');
     expect(reply).toMatchObject({ success: false, apiCode: ApiCode.CaptchaInvalid, data: null });
-    expect(await outboxCount('13600000006')).toBe(0);
+    expect(await outboxCount(server, '13600000006')).toBe(0);
   });
 
   it('refuses SendSms when geetest goes down between the check and the answer', async () => {
@@ -192,7 +189,7 @@ describe('geetest v3 captcha', () => {
     const answer = widgetAnswer(captcha.data.challenge);
     const reply = await client.sendSmsWith(answer, '13600000007');
     expect(reply).toMatchObject({ success: false, apiCode: ApiCode.CaptchaInvalid, data: null });
-    expect(await outboxCount('13600000007')).toBe(0);
+    expect(await outboxCount(server, '13600000007')).toBe(0);
 
     geetest.down = false;
     expect((await client.sendSmsWith(answer, '13600000007')).success).toBe(true);

@@ -1,10 +1,31 @@
 import type { CartLine, PriceMode, Selection } from '@inkstone/contracts';
 import type { OrderLineRow } from './cart.repository.ts';
-import type { PriceOutcome } from './line-pricing.ts';
+import type { PriceOutcome, PricedLine } from './line-pricing.ts';
 
 /** A stored line's selection (wire form). */
 export function storedSelection(row: OrderLineRow): Selection {
   return JSON.parse(row.selection_json) as Selection;
+}
+
+/**
+ * The columns of an order line that a pricing sets: written when a line is added, re-priced in the
+ * cart, or checked out.
+ */
+export function pricedColumns(line: PricedLine) {
+  return {
+    catalog_version: line.catalogVersion,
+    product_title: line.productTitle,
+    unit: line.unit,
+    selection_json: JSON.stringify(line.selection),
+    spec_text: line.specText,
+    quantity: line.quantity,
+    amount_fen: line.amountFen,
+    unit_price_fen: line.unitPriceFen,
+    weight_grams: line.weightGrams,
+    production_days: line.productionDays,
+    sku_code: line.skuCode,
+    quote_json: JSON.stringify(line.priceLines),
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CatalogSnapshot } from '../products/catalog-snapshot.ts';
 import type { CatalogStore } from '../products/catalog-store.ts';
 import { toQuoteSelection } from '../products/products.mapper.ts';
-import { storedSelection, toCartLine } from './cart.mapper.ts';
+import { pricedColumns, storedSelection, toCartLine } from './cart.mapper.ts';
 import {
   countCartLines,
   findCartLines,
@@ -116,19 +116,8 @@ export class CartService {
       customer_id: owner.customerId,
       order_id: null,
       product_id: line.productId,
-      product_title: line.productTitle,
-      unit: line.unit,
       price_mode: line.priceMode,
-      catalog_version: line.catalogVersion,
-      selection_json: JSON.stringify(line.selection),
-      spec_text: line.specText,
-      quantity: line.quantity,
-      amount_fen: line.amountFen,
-      unit_price_fen: line.unitPriceFen,
-      weight_grams: line.weightGrams,
-      production_days: line.productionDays,
-      sku_code: line.skuCode,
-      quote_json: JSON.stringify(line.priceLines),
+      ...pricedColumns(line),
       remarks,
       source_order_id: sourceOrderId,
       created_at: now,
@@ -186,24 +175,10 @@ export class CartService {
       row.price_mode as PriceMode,
     );
     if (!outcome.ok) throw refusal(outcome, row.product_title);
-    const line = outcome.line;
-    const remarks = body.Remarks ?? row.remarks;
-    const now = this.deps.clock.now();
     const changed = await updateCartLine(this.deps.db, owner, row.id, {
-      catalog_version: line.catalogVersion,
-      product_title: line.productTitle,
-      unit: line.unit,
-      selection_json: JSON.stringify(line.selection),
-      spec_text: line.specText,
-      quantity: line.quantity,
-      amount_fen: line.amountFen,
-      unit_price_fen: line.unitPriceFen,
-      weight_grams: line.weightGrams,
-      production_days: line.productionDays,
-      sku_code: line.skuCode,
-      quote_json: JSON.stringify(line.priceLines),
-      remarks,
-      updated_at: now,
+      ...pricedColumns(outcome.line),
+      remarks: body.Remarks ?? row.remarks,
+      updated_at: this.deps.clock.now(),
     });
     if (!changed) throw new AppError('CartLineNotFound');
     const [updated] = await findCartLines(this.deps.db, owner, [row.id]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type CartLine, type CartPage } from '@inkstone/contracts';
 import { DEMO_CATALOG_FILES, calculatePrice, compileCatalog, getDemoCatalog } from '@inkstone/domain';
+import { merchantIdOf } from '../../test/customer-sessions.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { Shopper } from '../orders/orders.test-support.ts';
 import { importCatalog } from '../products/catalog-import.service.ts';
@@ -38,14 +39,9 @@ async function importChangedCatalog(extraFen: number): Promise<void> {
     for (const sku of product.FixedPrices) for (const price of sku.Prices) price.PriceFen += extraFen;
   }
   catalog.Products = catalog.Products.filter((product: any) => product.Id !== 5002);
-  const merchant = await server.context.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
   const result = await importCatalog(
     server.context.db,
-    { id: merchant.id, code: 'demo' },
+    { id: await merchantIdOf(server, 'demo'), code: 'demo' },
     JSON.stringify(catalog),
     server.clock.now(),
     server.app.catalogs,

@@ -4,24 +4,10 @@
  * trusted, every line is priced here from the stored catalogue.
  */
 import type { PriceMode, Selection } from '@inkstone/contracts';
-import {
-  calculateFixedOrOfferPrice,
-  calculateFixedPrice,
-  calculateOfferPrice,
-  calculatePrice,
-  type CompiledProduct,
-  type QuoteResult,
-  type QuoteSelection,
-} from '@inkstone/domain';
+import type { CompiledProduct, QuoteSelection } from '@inkstone/domain';
 import type { CatalogSnapshot } from '../products/catalog-snapshot.ts';
 import { toQuoteSelection, toSelection } from '../products/products.mapper.ts';
-
-const PRICERS: Record<PriceMode, (product: CompiledProduct, selection: QuoteSelection) => QuoteResult> = {
-  auto: calculatePrice,
-  fixed: calculateFixedPrice,
-  offer: calculateOfferPrice,
-  fixedOrOffer: calculateFixedOrOfferPrice,
-};
+import { PRICERS } from '../products/products.service.ts';
 
 /** A stored price line (the quote's breakdown as the wire shows it). */
 export interface StoredPriceLine {

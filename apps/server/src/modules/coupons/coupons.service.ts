@@ -130,7 +130,7 @@ export async function receiveCoupon(
       }
       if (!(await takeCouponStock(trx, found.id, now))) throw new AppError('CouponSoldOut');
       const window = validityOf(found, now);
-      const id = await insertCustomerCoupon(trx, {
+      const row = {
         merchant_id: owner.merchantId,
         customer_id: owner.customerId,
         coupon_id: found.id,
@@ -141,23 +141,9 @@ export async function receiveCoupon(
         used_at: null,
         used_order_id: null,
         discount_fen: 0,
-      });
-      return {
-        coupon: found,
-        copy: {
-          id,
-          merchant_id: owner.merchantId,
-          customer_id: owner.customerId,
-          coupon_id: found.id,
-          status: 0,
-          valid_starts_at: window.startsAt,
-          valid_ends_at: window.endsAt,
-          received_at: now,
-          used_at: null,
-          used_order_id: null,
-          discount_fen: 0,
-        } satisfies CustomerCouponRow,
       };
+      const id = await insertCustomerCoupon(trx, row);
+      return { coupon: found, copy: { id, ...row } satisfies CustomerCouponRow };
     },
   );
   const catalog = await catalogs(owner.merchantId);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { addressCodes } from '../addresses/addresses.mapper.ts';
 import { getDeliveryAddress } from '../addresses/addresses.service.ts';
-import { toCartLine } from '../cart/cart.mapper.ts';
+import { pricedColumns, toCartLine } from '../cart/cart.mapper.ts';
 import { findCartLines, type OrderLineRow, type Owner } from '../cart/cart.repository.ts';
 import { refusal, type CartService } from '../cart/cart.service.ts';
 import type { PricedLine } from '../cart/line-pricing.ts';
@@ -141,24 +141,12 @@ export class CheckoutService {
             updated_at: now,
           });
           for (const [index, row] of priced.rows.entries()) {
-            const line = priced.lines[index]!;
             const attached = await attachLineToOrder(
               trx,
               { id: row.id, merchantId: owner.merchantId, customerId: owner.customerId },
               {
                 order_id: orderId,
-                catalog_version: line.catalogVersion,
-                product_title: line.productTitle,
-                unit: line.unit,
-                selection_json: JSON.stringify(line.selection),
-                spec_text: line.specText,
-                quantity: line.quantity,
-                amount_fen: line.amountFen,
-                unit_price_fen: line.unitPriceFen,
-                weight_grams: line.weightGrams,
-                production_days: line.productionDays,
-                sku_code: line.skuCode,
-                quote_json: JSON.stringify(line.priceLines),
+                ...pricedColumns(priced.lines[index]!),
                 updated_at: now,
               },
             );

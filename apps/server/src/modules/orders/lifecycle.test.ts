@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type OrderDetail } from '@inkstone/contracts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { runOrderMaintenance } from './auto-cancel.ts';
-import { Shopper, StaffClient, auditMoney, makePdf } from './orders.test-support.ts';
+import { Shopper, StaffClient, auditMoney, demoCustomers, makePdf } from './orders.test-support.ts';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -13,20 +13,9 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const MINUTE = 60_000;
-let nextMobile = 13700001000;
 
 /** A new customer of the demo merchant with `balanceFen` on their balance. */
-async function customer(balanceFen = 0): Promise<Shopper> {
-  const mobile = String(nextMobile++);
-  const shopper = await Shopper.register(
-    server,
-    'demo.localhost',
-    mobile,
-    `198.18.${Math.floor(nextMobile / 250) % 250}.${nextMobile % 250}`,
-  );
-  if (balanceFen > 0) await shopper.recharge(balanceFen);
-  return shopper;
-}
+const customer = demoCustomers(() => server, 13700001000, '198.18');
 
 /** An order with artwork, paid from the balance: 待审稿. */
 async function paidOrder(shopper: Shopper): Promise<OrderDetail> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type OrderDetail, type OrderFile } from '@inkstone/contracts';
+import { merchantIdOf } from '../../test/customer-sessions.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { filePath, linkExpiry, thumbnailPath } from '../uploads/file-links.ts';
 import { Shopper, StaffClient, makePdf } from './orders.test-support.ts';
@@ -16,15 +17,6 @@ afterAll(async () => server.close());
 
 function open(url: string, host = 'demo.localhost') {
   return server.app.inject({ method: 'GET', url, headers: { host } });
-}
-
-async function demoMerchantId(): Promise<number> {
-  const row = await server.context.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describe('artwork attached to an order', () => {
@@ -73,7 +65,7 @@ describe('artwork attached to an order', () => {
     }
 
     // An order-scoped link opens only files attached to an order of the merchant.
-    const merchantId = await demoMerchantId();
+    const merchantId = await merchantIdOf(server, 'demo');
     const expires = linkExpiry(server.clock.now(), server.context.config.FILE_LINK_TTL_SECONDS, false);
     const secret = server.context.signingSecret;
     const looseFile = await open(filePath(secret, merchantId, loose, 'x.pdf', expires, 'order'));

@@ -168,6 +168,30 @@ export class Shopper {
 }
 
 /**
+ * New customers of the demo merchant, one per call: mobiles counted up from `firstMobile`, each
+ * registered from its own IP in `${net}.x.y` (so SMS limits do not interfere), with `balanceFen`
+ * recharged when given. `server` is read at each call (test files start theirs in beforeAll).
+ */
+export function demoCustomers(
+  server: () => TestServer,
+  firstMobile: number,
+  net: string,
+): (balanceFen?: number) => Promise<Shopper> {
+  let nextMobile = firstMobile;
+  return async (balanceFen = 0) => {
+    const mobile = String(nextMobile++);
+    const shopper = await Shopper.register(
+      server(),
+      'demo.localhost',
+      mobile,
+      `${net}.${Math.floor(nextMobile / 250) % 250}.${nextMobile % 250}`,
+    );
+    if (balanceFen > 0) await shopper.recharge(balanceFen);
+    return shopper;
+  };
+}
+
+/**
  * Opens the simulator's page from a QR code's URL and presses a button, as a payer's phone would.
  * Returns the result page's HTML.
  */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type OrderDetail, type OrderPage, type ReorderResult } from '@inkstone/contracts';
 import { DEMO_CATALOG_FILES } from '@inkstone/domain';
+import { merchantIdOf } from '../../test/customer-sessions.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { importCatalog } from '../products/catalog-import.service.ts';
 import { Shopper, StaffClient, makePdf } from './orders.test-support.ts';
@@ -40,15 +41,6 @@ async function receiveCoupon(shopper: Shopper, code: string): Promise<number> {
   const received = await shopper.post('/api/coupon/receive', { id: coupon.id });
   expect(received.success, received.message).toBe(true);
   return received.data.Id as number;
-}
-
-async function demoMerchantId(): Promise<number> {
-  const row = await server.context.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describe('addorder', () => {
@@ -231,7 +223,7 @@ describe('addorder', () => {
     }
     const imported = await importCatalog(
       server.context.db,
-      { id: await demoMerchantId(), code: 'demo' },
+      { id: await merchantIdOf(server, 'demo'), code: 'demo' },
       JSON.stringify(catalog),
       server.clock.now(),
       server.app.catalogs,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type Payment, type PaymentNotifyBody } from '@inkstone/contracts';
 import { startTestServer, type Envelope, type TestServer } from '../../test/harness.ts';
-import { Shopper, auditMoney, payBySimulator } from '../orders/orders.test-support.ts';
+import { Shopper, auditMoney, demoCustomers, payBySimulator } from '../orders/orders.test-support.ts';
 import { SimulatorGateway } from './gateways/simulator-gateway.ts';
 
 let server: TestServer;
@@ -12,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-let nextMobile = 13700003000;
-async function customer(balanceFen = 0): Promise<Shopper> {
-  const mobile = String(nextMobile++);
-  const shopper = await Shopper.register(
-    server,
-    'demo.localhost',
-    mobile,
-    `198.19.${Math.floor(nextMobile / 250) % 250}.${nextMobile % 250}`,
-  );
-  if (balanceFen > 0) await shopper.recharge(balanceFen);
-  return shopper;
-}
+const customer = demoCustomers(() => server, 13700003000, '198.19');
 
 /** Everything a payment can change, to compare before and after a refused request. */
 async function moneySnapshot() {

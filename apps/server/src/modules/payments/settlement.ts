@@ -15,7 +15,9 @@
  */
 import { OrderStatus, PaymentPurpose } from '@inkstone/contracts';
 import { formatYuan } from '@inkstone/domain';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { LedgerEntryTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transitionOrder, type Actor } from '../orders/order-lifecycle.ts';
 import {
@@ -34,6 +36,72 @@ function ownerOf(payment: PaymentRow): BalanceOwner {
 
 function joinNos(nos: readonly string[]): string {
   return nos.join(',').slice(0, 1000);
+}
+
+type Gateway = { provider: string; tradeNo: string; method: string };
+
+/** The ledger key of a gateway trade (the money received); its credits back extend it. */
+function tradeKeyOf(gateway: Gateway): string {
+  return `gw:${gateway.provider}:${gateway.tradeNo}`;
+}
+
+/** What a ledger line says beyond its owner, amount, resulting balance and time. */
+type LedgerLine = Omit<
+  Insertable<LedgerEntryTable>,
+  'merchant_id' | 'customer_id' | 'amount_fen' | 'balance_change_fen' | 'balance_after_fen' | 'created_at'
+>;
+
+/**
+ * Changes the owner's balance by `amountFen` (negative: a deduction) and records it as a ledger
+ * line of that amount. A deduction the balance cannot cover throws `refused`; a credit cannot fail.
+ */
+async function moveBalance(
+  db: Db,
+  owner: BalanceOwner,
+  amountFen: number,
+  now: number,
+  line: LedgerLine,
+  refused?: AppError,
+): Promise<{ balance: number; entryId: number }> {
+  const balance = await changeBalance(db, owner, amountFen, now);
+  if (balance === null) throw refused ?? new Error('a credit cannot fail');
+  const entryId = await insertLedgerEntry(db, {
+    merchant_id: owner.merchantId,
+    customer_id: owner.customerId,
+    amount_fen: amountFen,
+    balance_change_fen: amountFen,
+    balance_after_fen: balance,
+    ...line,
+    created_at: now,
+  });
+  return { balance, entryId };
+}
+
+/**
+ * Records the money a gateway received for the payment as a payment line that leaves the balance
+ * as it is (the customer paid from outside it).
+ */
+async function recordGatewayPayment(
+  db: Db,
+  payment: PaymentRow,
+  gateway: Gateway,
+  now: number,
+  line: { order_id: number | null; order_nos?: string; remark: string },
+): Promise<void> {
+  await insertLedgerEntry(db, {
+    merchant_id: payment.merchant_id,
+    customer_id: payment.customer_id,
+    type: 'payment',
+    method: gateway.method,
+    amount_fen: -payment.amount_fen,
+    balance_change_fen: 0,
+    balance_after_fen: await findBalance(db, ownerOf(payment)),
+    payment_id: payment.id,
+    ...line,
+    actor_name: '',
+    dedupe_key: tradeKeyOf(gateway),
+    created_at: now,
+  });
 }
 
 /** Pays the payment's orders from the balance: all of them and the deduction, or nothing. */
@@ -58,24 +126,23 @@ export async function settleFromBalance(
     if (!moved) throw new AppError('OrderNotPayable', `订单 ${link.order_no} 不是待付款状态，无法支付`);
     await setPaymentOrderOutcome(db, payment.id, link.order_id, 'applied');
   }
-  const balance = await changeBalance(db, ownerOf(payment), -payment.amount_fen, now);
-  if (balance === null) throw new AppError('InsufficientBalance');
-  await insertLedgerEntry(db, {
-    merchant_id: payment.merchant_id,
-    customer_id: payment.customer_id,
-    type: 'payment',
-    method: 'balance',
-    amount_fen: -payment.amount_fen,
-    balance_change_fen: -payment.amount_fen,
-    balance_after_fen: balance,
-    payment_id: payment.id,
-    order_id: links.length === 1 ? links[0]!.order_id : null,
-    order_nos: joinNos(links.map((link) => link.order_no)),
-    remark: `订单支付（余额）`,
-    actor_name: actor.name,
-    dedupe_key: `pay:${payment.id}`,
-    created_at: now,
-  });
+  const { balance } = await moveBalance(
+    db,
+    ownerOf(payment),
+    -payment.amount_fen,
+    now,
+    {
+      type: 'payment',
+      method: 'balance',
+      payment_id: payment.id,
+      order_id: links.length === 1 ? links[0]!.order_id : null,
+      order_nos: joinNos(links.map((link) => link.order_no)),
+      remark: `订单支付（余额）`,
+      actor_name: actor.name,
+      dedupe_key: `pay:${payment.id}`,
+    },
+    new AppError('InsufficientBalance'),
+  );
   return balance;
 }
 
@@ -83,48 +150,28 @@ export async function settleFromBalance(
 export async function settleFromGateway(
   db: Db,
   payment: PaymentRow,
-  gateway: { provider: string; tradeNo: string; method: string },
+  gateway: Gateway,
   now: number,
 ): Promise<void> {
-  const owner = ownerOf(payment);
-  const tradeKey = `gw:${gateway.provider}:${gateway.tradeNo}`;
+  const tradeKey = tradeKeyOf(gateway);
   if (payment.purpose === PaymentPurpose.Recharge) {
-    const balance = await changeBalance(db, owner, payment.amount_fen, now);
-    if (balance === null) throw new Error('a credit cannot fail');
-    await insertLedgerEntry(db, {
-      merchant_id: payment.merchant_id,
-      customer_id: payment.customer_id,
+    await moveBalance(db, ownerOf(payment), payment.amount_fen, now, {
       type: 'recharge',
       method: gateway.method,
-      amount_fen: payment.amount_fen,
-      balance_change_fen: payment.amount_fen,
-      balance_after_fen: balance,
       payment_id: payment.id,
       order_id: null,
       remark: '余额充值',
       actor_name: '',
       dedupe_key: tradeKey,
-      created_at: now,
     });
     return;
   }
 
   const links = await listPaymentOrders(db, payment.id);
-  await insertLedgerEntry(db, {
-    merchant_id: payment.merchant_id,
-    customer_id: payment.customer_id,
-    type: 'payment',
-    method: gateway.method,
-    amount_fen: -payment.amount_fen,
-    balance_change_fen: 0,
-    balance_after_fen: await findBalance(db, owner),
-    payment_id: payment.id,
+  await recordGatewayPayment(db, payment, gateway, now, {
     order_id: links.length === 1 ? links[0]!.order_id : null,
     order_nos: joinNos(links.map((link) => link.order_no)),
     remark: '订单支付（扫码）',
-    actor_name: '',
-    dedupe_key: tradeKey,
-    created_at: now,
   });
   for (const link of links) {
     const moved = await transitionOrder(db, {
@@ -160,30 +207,18 @@ export async function settleFromGateway(
 export async function settleDuplicateGatewayPayment(
   db: Db,
   payment: PaymentRow,
-  gateway: { provider: string; tradeNo: string; method: string },
+  gateway: Gateway,
   now: number,
 ): Promise<void> {
-  const tradeKey = `gw:${gateway.provider}:${gateway.tradeNo}`;
-  await insertLedgerEntry(db, {
-    merchant_id: payment.merchant_id,
-    customer_id: payment.customer_id,
-    type: 'payment',
-    method: gateway.method,
-    amount_fen: -payment.amount_fen,
-    balance_change_fen: 0,
-    balance_after_fen: await findBalance(db, ownerOf(payment)),
-    payment_id: payment.id,
+  await recordGatewayPayment(db, payment, gateway, now, {
     order_id: null,
     remark: `重复付款（支付单 ${payment.payment_no} 已支付）`,
-    actor_name: '',
-    dedupe_key: tradeKey,
-    created_at: now,
   });
   await creditToBalance(db, payment, {
     amountFen: payment.amount_fen,
     orderId: null,
     orderNo: '',
-    key: `${tradeKey}:back`,
+    key: `${tradeKeyOf(gateway)}:back`,
     remark: `支付单 ${payment.payment_no} 重复付款，退回余额`,
     now,
   });
@@ -201,23 +236,15 @@ async function creditToBalance(
     now: number;
   },
 ): Promise<void> {
-  const balance = await changeBalance(db, ownerOf(payment), credit.amountFen, credit.now);
-  if (balance === null) throw new Error('a credit cannot fail');
-  await insertLedgerEntry(db, {
-    merchant_id: payment.merchant_id,
-    customer_id: payment.customer_id,
+  await moveBalance(db, ownerOf(payment), credit.amountFen, credit.now, {
     type: 'refund',
     method: 'balance',
-    amount_fen: credit.amountFen,
-    balance_change_fen: credit.amountFen,
-    balance_after_fen: balance,
     payment_id: payment.id,
     order_id: credit.orderId,
     order_nos: credit.orderNo,
     remark: credit.remark,
     actor_name: '系统',
     dedupe_key: credit.key,
-    created_at: credit.now,
   });
 }
 
@@ -239,28 +266,16 @@ export async function refundOrderToBalance(
   actor: Actor,
   now: number,
 ): Promise<number> {
-  const balance = await changeBalance(
-    db,
-    { merchantId: order.merchantId, customerId: order.customerId },
-    order.amountFen,
-    now,
-  );
-  if (balance === null) throw new Error('a credit cannot fail');
-  await insertLedgerEntry(db, {
-    merchant_id: order.merchantId,
-    customer_id: order.customerId,
+  const owner = { merchantId: order.merchantId, customerId: order.customerId };
+  const { balance } = await moveBalance(db, owner, order.amountFen, now, {
     type: 'refund',
     method: 'balance',
-    amount_fen: order.amountFen,
-    balance_change_fen: order.amountFen,
-    balance_after_fen: balance,
     payment_id: order.paymentId,
     order_id: order.id,
     order_nos: order.orderNo,
     remark: `订单取消退款：${reason}`.slice(0, 500),
     actor_name: actor.name,
     dedupe_key: `refund:${order.id}`,
-    created_at: now,
   });
   return balance;
 }
@@ -274,22 +289,20 @@ export async function adjustBalance(
   actor: Actor,
   now: number,
 ): Promise<{ entryId: number; balance: number }> {
-  const balance = await changeBalance(db, owner, amountFen, now);
-  if (balance === null) throw new AppError('InsufficientBalance', '余额不足，不能扣减到负数');
-  const entryId = await insertLedgerEntry(db, {
-    merchant_id: owner.merchantId,
-    customer_id: owner.customerId,
-    type: 'adjustment',
-    method: 'manual',
-    amount_fen: amountFen,
-    balance_change_fen: amountFen,
-    balance_after_fen: balance,
-    payment_id: null,
-    order_id: null,
-    remark,
-    actor_name: actor.name,
-    dedupe_key: null,
-    created_at: now,
-  });
-  return { entryId, balance };
+  return moveBalance(
+    db,
+    owner,
+    amountFen,
+    now,
+    {
+      type: 'adjustment',
+      method: 'manual',
+      payment_id: null,
+      order_id: null,
+      remark,
+      actor_name: actor.name,
+      dedupe_key: null,
+    },
+    new AppError('InsufficientBalance', '余额不足，不能扣减到负数'),
+  );
 }

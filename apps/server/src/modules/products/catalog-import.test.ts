@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG_FILES, parseCatalog } from '@inkstone/domain';
+import { merchantIdOf } from '../../test/customer-sessions.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { parseCatalogArgs, runCatalogExport, runCatalogImport } from './catalog-cli.ts';
 import { readCatalogFile } from './catalog-file.ts';
@@ -15,12 +16,7 @@ let demoId: number;
 beforeAll(async () => {
   server = await startTestServer();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-catalog-'));
-  const row = await server.context.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  demoId = row.id;
+  demoId = await merchantIdOf(server, 'demo');
 });
 afterAll(async () => {
   await server.close();

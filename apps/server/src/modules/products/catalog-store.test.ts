@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@inkstone/contracts';
 import { DEMO_CATALOG_FILES } from '@inkstone/domain';
+import { merchantIdOf } from '../../test/customer-sessions.ts';
 import { TestClient, expectEnvelope, startTestServer, type TestServer } from '../../test/harness.ts';
 import { CATALOG_VERSION_CHECK_MS } from './catalog-store.ts';
 import { importCatalog } from './catalog-import.service.ts';
@@ -13,13 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   client = new TestClient(server, 'demo.localhost');
   await client.start();
-  demoId = (
-    await server.context.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await merchantIdOf(server, 'demo');
 });
 afterAll(async () => server.close());
 

@@ -37,8 +37,11 @@ import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { toQuote, toQuoteSelection, toSkuSelection } from './products.mapper.ts';
 
-/** The engine function behind each price mode. */
-const PRICERS: Record<PriceMode, (product: CompiledProduct, selection: QuoteSelection) => QuoteResult> = {
+/** The engine function behind each price mode (the price calls and the cart's line pricing). */
+export const PRICERS: Record<
+  PriceMode,
+  (product: CompiledProduct, selection: QuoteSelection) => QuoteResult
+> = {
   auto: calculatePrice,
   fixed: calculateFixedPrice,
   offer: calculateOfferPrice,

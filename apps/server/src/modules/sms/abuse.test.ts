@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@inkstone/contracts';
 import { hashToken } from '../../lib/crypto.ts';
-import { TestClient, startTestServer, type TestServer } from '../../test/harness.ts';
+import { TestClient, outboxCount, startTestServer, type TestServer } from '../../test/harness.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -34,15 +34,6 @@ function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-async function outboxCount(mobileNo: string): Promise<number> {
-  const rows = await server.context.db
-    .selectFrom('sms_outbox')
-    .select('id')
-    .where('mobile_no', '=', mobileNo)
-    .execute();
-  return rows.length;
-}
-
 function registerBody(mobileNo: string, code: string) {
   return { MobileNo: mobileNo, SmsCode: code, Password: 'Print2026', ConfirmPassword: 'Print2026' };
 }
@@ -67,7 +58,7 @@ describe('SMS sending limits', () => {
     const afterAMinute = await client.sendSms(mobileNo);
     expect(afterAMinute).toMatchObject({ success: true, message: '短信已发送,请注意查收!' });
     expect(afterAMinute.data).toEqual({ ExpiresInSeconds: 300, ResendAfterSeconds: 60 });
-    expect(await outboxCount(mobileNo)).toBe(2);
+    expect(await outboxCount(server, mobileNo)).toBe(2);
   });
 
   it('sends at most 10 a day per number, the day being the China (UTC+8) calendar day', async () => {
@@ -96,7 +87,7 @@ describe('SMS sending limits', () => {
     advanceTo('2026-12-02T00:00:00+08:00');
     const nextDay = await client.sendSms(mobileNo);
     expect(nextDay.success, nextDay.message).toBe(true);
-    expect(await outboxCount(mobileNo)).toBe(11);
+    expect(await outboxCount(server, mobileNo)).toBe(11);
   });
 
   it('sends at most SMS_PER_IP_PER_HOUR from one IP, whatever the numbers and merchants', async () => {
@@ -205,7 +196,7 @@ describe('captcha', () => {
     });
     const resolved = await client.slide(answer.Challenge, 100);
     expect(resolved.apiCode).toBe(ApiCode.CaptchaUsed);
-    expect(await outboxCount('13500000042')).toBe(0);
+    expect(await outboxCount(server, '13500000042')).toBe(0);
   });
 
   it('refuses SendSms without a captcha answer or with a forged one', async () => {

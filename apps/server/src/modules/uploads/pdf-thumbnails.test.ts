@@ -31,18 +31,6 @@ async function colouredPdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-async function thumbnailOf(id: number) {
-  await server.app.uploads.analysis.drain();
-  const list = await demo.get('/api/v1/get_service_files', { limit: '1000' });
-  const file = list.data.List.find((item: { Id: number }) => item.Id === id);
-  const response = await server.app.inject({
-    method: 'GET',
-    url: file.Thumbnail,
-    headers: { host: 'demo.localhost' },
-  });
-  return { file, response };
-}
-
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-pdf-thumbs-'));
   // Only the npm packages: no pdftoppm.
@@ -58,7 +46,7 @@ describe('PDF thumbnails rendered by pdfjs', () => {
   it('draws the first page, 400 px on its long side, as WebP', async () => {
     const uploaded = await demo.upload(await colouredPdf(), 'poster.pdf');
     expect(uploaded.data.File.ThumbnailStatus).toBe('pending');
-    const { file, response } = await thumbnailOf(uploaded.data.File.Id);
+    const { file, response } = await demo.thumbnailOf(uploaded.data.File.Id);
     expect(file.ThumbnailStatus).toBe('preview');
     expect(file.Facts).toMatchObject({ Kind: 'pdf', PageCount: 2, PageWidthMm: 216, PageHeightMm: 303 });
     expect(response.headers['content-type']).toBe('image/webp');
@@ -90,7 +78,7 @@ describe('PDF thumbnails rendered by pdfjs', () => {
       Buffer.from('\n%%EOF\n'),
     ]);
     const uploaded = await demo.upload(broken, 'broken.pdf');
-    const { file, response } = await thumbnailOf(uploaded.data.File.Id);
+    const { file, response } = await demo.thumbnailOf(uploaded.data.File.Id);
     expect(file.ThumbnailStatus).toBe('icon');
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.body).toContain('>PDF<');

@@ -228,22 +228,10 @@ describe('downloads: the owner, or a signed link', () => {
 });
 
 describe('thumbnails', () => {
-  async function thumbnailOf(uploader: TestUploader, id: number) {
-    await server.app.uploads.analysis.drain();
-    const list = await uploader.get('/api/v1/get_service_files', { limit: '1000' });
-    const file = list.data.List.find((item: { Id: number }) => item.Id === id);
-    const response = await server.app.inject({
-      method: 'GET',
-      url: file.Thumbnail,
-      headers: { host: 'demo.localhost' },
-    });
-    return { file, response };
-  }
-
   it('makes a WebP preview of an image in the background', async () => {
     const uploaded = await demo.upload(await makeImage(1200, 800, 'png'), 'banner.png');
     expect(uploaded.data.File.ThumbnailStatus).toBe('pending');
-    const { file, response } = await thumbnailOf(demo, uploaded.data.File.Id);
+    const { file, response } = await demo.thumbnailOf(uploaded.data.File.Id);
     expect(file.ThumbnailStatus).toBe('preview');
     expect(file.Facts).toMatchObject({ Kind: 'image', PixelWidth: 1200, PixelHeight: 800, ColorMode: 'RGB' });
     expect(response.headers['content-type']).toBe('image/webp');
@@ -259,7 +247,7 @@ describe('thumbnails', () => {
       ]),
       'brochure.pdf',
     );
-    const { file, response } = await thumbnailOf(demo, uploaded.data.File.Id);
+    const { file, response } = await demo.thumbnailOf(uploaded.data.File.Id);
     expect(file.ThumbnailStatus).toBe('icon');
     expect(file.Facts).toMatchObject({ Kind: 'pdf', PageCount: 2, PageWidthMm: 216, PageHeightMm: 303 });
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -269,7 +257,7 @@ describe('thumbnails', () => {
 
   it('gives a file type without a preview its typed icon', async () => {
     const uploaded = await demo.upload(randomContent(2048), 'artwork.cdr');
-    const { file, response } = await thumbnailOf(demo, uploaded.data.File.Id);
+    const { file, response } = await demo.thumbnailOf(uploaded.data.File.Id);
     expect(file.ThumbnailStatus).toBe('icon');
     expect(file.Facts).toMatchObject({ Kind: 'other' });
     expect(response.body).toContain('>CDR<');

@@ -180,4 +180,20 @@ export class TestUploader {
   raw(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.server.app.inject({ method: 'GET', url, headers: this.client.headers(headers) });
   }
+
+  /**
+   * After the background analysis: file `id` as the library lists it, and the answer to its
+   * Thumbnail link opened with the host alone (no tokens, as an image tag would).
+   */
+  async thumbnailOf(id: number) {
+    await this.server.app.uploads.analysis.drain();
+    const list = await this.get('/api/v1/get_service_files', { limit: '1000' });
+    const file = list.data.List.find((item: { Id: number }) => item.Id === id);
+    const response = await this.server.app.inject({
+      method: 'GET',
+      url: file.Thumbnail,
+      headers: { host: this.client.host },
+    });
+    return { file, response };
+  }
 }

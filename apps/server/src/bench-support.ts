@@ -1,0 +1,75 @@
+/**
+ * What bench:api and bench:price share: the real server on a fresh SQLite file, the demo web
+ * client's app token, and load from autocannon in a separate process.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+type BenchApp = Awaited<ReturnType<typeof buildApp>>['app'];
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Load from a separate process, so the load generator does not share the server's event loop.
+ * With `body` the requests are POSTs carrying it; without, GETs.
+ */
+export async function measure(url: string, headers: Record<string, string>, body?: string) {
+  const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS)];
+  if (body !== undefined) args.push('-m', 'POST', '-b', body);
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonResult;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The server on a fresh SQLite file in a temporary folder; `close` stops it and removes the folder. */
+export async function startBenchApp(): Promise<{ app: BenchApp; close: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
+  const config = {
+    ...loadConfig({}),
+    DATABASE_FILE: path.join(dir, 'bench.sqlite'),
+    LOG_LEVEL: 'warn' as const,
+  };
+  const { app } = await buildApp({ config });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo merchant's web client's app token (CheckDomainName, then RequestOauthToken). */
+export async function requestDemoAppToken(app: BenchApp): Promise<string> {
+  const company = await app.inject({
+    method: 'POST',
+    url: '/api/common/CheckDomainName',
+    payload: { bizcontent: { domainName: 'demo.localhost' } },
+  });
+  const info = company.json().data;
+  const oauth = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/RequestOauthToken',
+    headers: { host: 'demo.localhost' },
+    payload: { appid: info.AppId, bizcontent: { secret: info.AppSecret } },
+  });
+  return oauth.json().data.Token as string;
+}
