@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, open, signIn, toast } from './support/ui.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
@@ -20,24 +19,16 @@ async function snapshot(page: Page, name: string, fullPage = true): Promise<void
 
 /** The address book, recharge by the simulator's QR code, and the bill, on the demo merchant (v1). */
 describe('account settings and bill', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const env = useServerAndBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
   });
 
   it('recognises a pasted address, confirms the recognised parts and saves it to the book', async () => {
-    await open(page, server.url('demo') + '/user/sys/address');
+    await open(page, env.server.url('demo') + '/user/sys/address');
     const book = page.locator('.ink-address-book');
     await book.waitFor({ timeout: STEP_TIMEOUT_MS });
     await expect(page.getByRole('tab', { name: '收货地址', selected: true }).count()).resolves.toBe(1);
@@ -77,7 +68,7 @@ describe('account settings and bill', () => {
     await card.waitFor({ timeout: STEP_TIMEOUT_MS });
     await expect(card.innerText()).resolves.toContain('广东省深圳市南山区科技园南区深南大道9988号');
     await expect(card.innerText()).resolves.toContain('默认');
-    const [row] = server.query<{ contacts: string; address: string }>(
+    const [row] = env.server.query<{ contacts: string; address: string }>(
       'SELECT contacts, address FROM delivery_addresses ORDER BY id DESC LIMIT 1',
     );
     expect(row).toEqual({ contacts: '张三', address: '科技园南区深南大道9988号' });
@@ -85,7 +76,7 @@ describe('account settings and bill', () => {
   });
 
   it('recharges ¥100 by the simulator’s QR code and shows the new balance and the bill line', async () => {
-    await open(page, server.url('demo') + '/user/sys/balance');
+    await open(page, env.server.url('demo') + '/user/sys/balance');
     const amount = page.getByTestId('balance-amount');
     await amount.waitFor({ timeout: STEP_TIMEOUT_MS });
     await expect(amount.innerText()).resolves.toBe('¥0.00');
@@ -102,7 +93,7 @@ describe('account settings and bill', () => {
     // The tester pays on the simulator's page, in another tab, as a phone would after scanning.
     const codeUrl = await dialog.locator('.ink-recharge__sim-link').getAttribute('href');
     expect(codeUrl).toMatch(/\/pay\/simulator\/P\d+/);
-    const payer = await browser.context.newPage();
+    const payer = await env.browser.context.newPage();
     await payer.goto(codeUrl!, { timeout: STEP_TIMEOUT_MS });
     await snapshot(payer, '05-simulator');
     await payer.getByRole('button', { name: '确认支付' }).click();
@@ -144,14 +135,14 @@ describe('account settings and bill', () => {
     await page.getByRole('tab', { name: '全部' }).click();
     await list.locator('.ink-bill__entry').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '08-bill-phone');
-    await open(page, server.url('demo') + '/user/sys/address');
+    await open(page, env.server.url('demo') + '/user/sys/address');
     await page.locator('.ink-address-card').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '09-address-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('opens the first tab for /user/sys/1 and keeps 我的文件 under files', async () => {
-    await open(page, server.url('demo') + '/user/sys/1');
+    await open(page, env.server.url('demo') + '/user/sys/1');
     await page.getByRole('tab', { name: '个人资料', selected: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await page.getByText('13800138000').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await page.getByRole('tab', { name: '优惠券' }).click();
@@ -165,13 +156,18 @@ describe('account settings and bill', () => {
   });
 
   it('shows the same account and bill pages inside version 4 (maple, red)', async () => {
-    const maple = await browser.context.newPage();
-    await signIn(maple, server.url('maple') + '/login-v4', MAPLE_CUSTOMER.account, MAPLE_CUSTOMER.password);
-    await open(maple, server.url('maple') + '/user-v4/sys/balance');
+    const maple = await env.browser.context.newPage();
+    await signIn(
+      maple,
+      env.server.url('maple') + '/login-v4',
+      MAPLE_CUSTOMER.account,
+      MAPLE_CUSTOMER.password,
+    );
+    await open(maple, env.server.url('maple') + '/user-v4/sys/balance');
     await maple.getByRole('tab', { name: '账户余额', selected: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await maple.getByTestId('balance-amount').waitFor({ timeout: STEP_TIMEOUT_MS });
     await expect(maple.getByTestId('balance-amount').innerText()).resolves.toBe('¥0.00');
-    await open(maple, server.url('maple') + '/user-v4/bill/1');
+    await open(maple, env.server.url('maple') + '/user-v4/bill/1');
     await maple.getByRole('heading', { name: '我的账单' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await maple.getByText('本月没有记录').waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(maple, '11-maple-v4-bill');

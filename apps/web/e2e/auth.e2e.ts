@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 import {
   STEP_TIMEOUT_MS,
   accountName,
@@ -25,22 +25,11 @@ function nickName(mobile: string): string {
 
 /** Registration, sign-in, sign-out, the lock-out and 记住我, on the demo merchant (version 1). */
 describe('signing up and signing in', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const env = useServerAndBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   beforeEach(async () => {
-    page = await browser.context.newPage();
+    page = await env.browser.context.newPage();
   });
 
   afterEach(async () => {
@@ -54,7 +43,7 @@ describe('signing up and signing in', () => {
     const password = 'Print2026';
 
     // A visitor asks for a protected page and is sent to the login, carrying the address.
-    await open(page, server.url('demo') + '/user/order/1');
+    await open(page, env.server.url('demo') + '/user/order/1');
     await waitForPath(page, '/login?redirect=%2Fuser%2Forder%2F1');
     await page.getByRole('link', { name: '立即注册' }).click();
     await waitForPath(page, '/register?redirect=%2Fuser%2Forder%2F1');
@@ -82,7 +71,7 @@ describe('signing up and signing in', () => {
     await fieldError(page, '手机号码格式有误').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
     const codeButton = card.getByRole('button', { name: '获取验证码' });
     await codeButton.click();
-    await dragSliderToGap(page, server);
+    await dragSliderToGap(page, env.server);
     await page
       .getByRole('dialog', { name: '安全验证' })
       .getByText('验证通过')
@@ -105,7 +94,7 @@ describe('signing up and signing in', () => {
       .toBeLessThan(first);
     expect(await countdown.isDisabled()).toBe(true);
 
-    await card.getByPlaceholder('短信验证码').fill(await server.latestSmsCode(mobile));
+    await card.getByPlaceholder('短信验证码').fill(await env.server.latestSmsCode(mobile));
     await card.getByRole('button', { name: /注\s*册/ }).click();
     await toast(page, '注册成功，请登录').waitFor({ timeout: STEP_TIMEOUT_MS });
 
@@ -125,10 +114,10 @@ describe('signing up and signing in', () => {
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: '账号登录' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await accountName(page).count()).toBe(0);
-    await open(page, server.url('demo') + '/user/order/1');
+    await open(page, env.server.url('demo') + '/user/order/1');
     await waitForPath(page, '/login?redirect=%2Fuser%2Forder%2F1');
     // The server revoked the token as well.
-    const live = server.query<{ n: number }>(
+    const live = env.server.query<{ n: number }>(
       `SELECT COUNT(*) AS n FROM access_tokens t JOIN customers c ON c.id = t.customer_id
        WHERE c.mobile_no = ? AND t.revoked_at IS NULL`,
       mobile,
@@ -138,8 +127,8 @@ describe('signing up and signing in', () => {
 
   it('locks the account after five wrong passwords and then refuses the right one', async () => {
     const mobile = freshMobile();
-    await registerCustomer(server, 'demo', mobile, 'Print2026');
-    await open(page, server.url('demo') + '/login');
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await open(page, env.server.url('demo') + '/login');
 
     // Each wrong password says how many tries are left.
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -165,19 +154,19 @@ describe('signing up and signing in', () => {
     expect(await stillLocked.textContent()).toContain('15分钟');
     expect(pathOf(page)).toBe('/login');
     expect(await accountName(page).count()).toBe(0);
-    await open(page, server.url('demo') + '/index');
+    await open(page, env.server.url('demo') + '/index');
     await waitForPath(page, '/login?redirect=%2Findex');
   });
 
   it('记住我 keeps the customer signed in on a new page of the same browser', async () => {
     const mobile = freshMobile();
-    await registerCustomer(server, 'demo', mobile, 'Print2026');
-    await signIn(page, server.url('demo') + '/login', mobile, 'Print2026', { rememberMe: true });
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await signIn(page, env.server.url('demo') + '/login', mobile, 'Print2026', { rememberMe: true });
     await waitForPathMatching(page, WORKSPACE[1]);
 
-    const second = await browser.context.newPage();
+    const second = await env.browser.context.newPage();
     try {
-      await open(second, server.url('demo') + '/user/bill/1');
+      await open(second, env.server.url('demo') + '/user/bill/1');
       await accountName(second).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(pathOf(second)).toBe('/user/bill/1');
       await expect
@@ -190,16 +179,16 @@ describe('signing up and signing in', () => {
 
   it('without 记住我 a new page, or another browser, is signed out', async () => {
     const mobile = freshMobile();
-    await registerCustomer(server, 'demo', mobile, 'Print2026');
-    await signIn(page, server.url('demo') + '/login', mobile, 'Print2026');
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await signIn(page, env.server.url('demo') + '/login', mobile, 'Print2026');
     await waitForPathMatching(page, WORKSPACE[1]);
     await expect
       .poll(() => accountName(page).textContent(), { timeout: STEP_TIMEOUT_MS })
       .toBe(nickName(mobile));
 
-    const second = await browser.context.newPage();
+    const second = await env.browser.context.newPage();
     try {
-      await open(second, server.url('demo') + '/user/bill/1');
+      await open(second, env.server.url('demo') + '/user/bill/1');
       await waitForPath(second, '/login?redirect=%2Fuser%2Fbill%2F1');
       expect(await accountName(second).count()).toBe(0);
     } finally {
@@ -209,7 +198,7 @@ describe('signing up and signing in', () => {
     const other = await launchBrowser();
     try {
       const elsewhere = await other.context.newPage();
-      await open(elsewhere, server.url('demo') + '/index');
+      await open(elsewhere, env.server.url('demo') + '/index');
       await waitForPath(elsewhere, '/login?redirect=%2Findex');
     } finally {
       await other.close();

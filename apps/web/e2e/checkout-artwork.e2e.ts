@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
 import { adjustBalance, customerCall } from './support/api.ts';
+import type { Browser } from './support/browser.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
 
 /** Set to a directory (outside the repository) to keep screenshots of each step. */
@@ -53,7 +54,7 @@ async function businessCardArtwork(
 /** A new customer of the demo merchant, signed in on a new tab, with a default delivery address. */
 async function freshCustomerPage(
   server: RunningServer,
-  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  browser: Browser,
 ): Promise<{ page: Page; mobile: string }> {
   const mobile = freshMobile();
   await registerCustomer(server, 'demo', mobile, PASSWORD);
@@ -128,23 +129,12 @@ async function submitAndPayByBalance(page: Page): Promise<void> {
 }
 
 describe('checkout with artwork, balance payment and the bill (demo, version 1)', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   it('attaches an uploaded file to the line at checkout, shows its preflight, pays by balance and shows 待审稿 with the file', async () => {
-    const { page, mobile } = await freshCustomerPage(server, browser);
-    await adjustBalance(server, mobile, 100_000, '测试充值');
-    await quoteToCheckout(page, server);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    await adjustBalance(env.server, mobile, 100_000, '测试充值');
+    await quoteToCheckout(page, env.server);
 
     const lines = page.getByRole('group', { name: '商品与印刷文件' });
     const artwork = await businessCardArtwork('名片正面-李四.png');
@@ -191,9 +181,9 @@ describe('checkout with artwork, balance payment and the bill (demo, version 1)'
 
   it('lists the staff adjustment and the balance payment in the bill, with their sum and what remains', async () => {
     const adjustmentFen = 80_000;
-    const { page, mobile } = await freshCustomerPage(server, browser);
-    await adjustBalance(server, mobile, adjustmentFen, '线下转账入账');
-    await quoteToCheckout(page, server);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    await adjustBalance(env.server, mobile, adjustmentFen, '线下转账入账');
+    await quoteToCheckout(page, env.server);
     const totalFen = await checkoutTotalFen(page);
     expect(totalFen).toBeGreaterThan(0);
     await submitAndPayByBalance(page);
@@ -201,7 +191,7 @@ describe('checkout with artwork, balance payment and the bill (demo, version 1)'
     const orderNo = ((await page.locator('#ink-order-title').textContent()) ?? '').match(/订单\s*(\S+)/)?.[1];
     expect(orderNo).toBeTruthy();
 
-    await page.goto(server.url('demo') + '/user/bill/1');
+    await page.goto(env.server.url('demo') + '/user/bill/1');
     const list = page.getByRole('list', { name: '账单明细' });
     await list.waitFor({ timeout: STEP_TIMEOUT_MS });
     const entries = list.locator('.ink-bill__entry');

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { customerCall, DEMO_STAFF, staffCall } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
 
 /** The demo merchant's seeded customer (docs/orders.md). */
@@ -16,7 +16,7 @@ async function snapshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Quote page of 商务名片 → 加入购物车; returns the badge count after. */
+/** Quote page of 商务名片 → 加入购物车, until 已加入购物车 is shown. */
 async function addBusinessCardToCart(page: Page, server: RunningServer): Promise<void> {
   await page.goto(server.url('demo') + '/proinfo/100/110/111');
   await expect
@@ -28,16 +28,27 @@ async function addBusinessCardToCart(page: Page, server: RunningServer): Promise
   await toast(page, '已加入购物车').waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
+/** 商务名片 → 加入购物车 → 立即下单 → 提交订单: the payment page of a new unpaid order is open. */
+async function orderBusinessCardNow(page: Page, server: RunningServer): Promise<void> {
+  await addBusinessCardToCart(page, server);
+  await page.getByRole('button', { name: /立即下单/ }).click();
+  await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
+  await expect
+    .poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    .toMatch(/^¥[\d,]+\.\d{2}$/);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+}
+
 describe('ordering', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const env = useServerAndBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
     // A delivery address and some balance for the customer.
     await customerCall(page, '/api/cust/AddDeliverGoodsAddress', {
       contacts: '张三',
@@ -46,27 +57,22 @@ describe('ordering', () => {
       address: '科技园南区深南大道 9988 号',
       IsDefault: true,
     });
-    const staff = await staffCall<{ StaffToken: string }>(server, 'Login', DEMO_STAFF);
-    const [customer] = server.query<{ id: number }>(
+    const staff = await staffCall<{ StaffToken: string }>(env.server, 'Login', DEMO_STAFF);
+    const [customer] = env.server.query<{ id: number }>(
       'SELECT c.id FROM customers c JOIN merchants m ON m.id = c.merchant_id WHERE c.account = ? OR c.mobile_no = ? LIMIT 1',
       DEMO_CUSTOMER.account,
       DEMO_CUSTOMER.account,
     );
     await staffCall(
-      server,
+      env.server,
       'AdjustBalance',
       { CustomerId: customer!.id, AmountFen: 500_000, Remark: '测试充值' },
       staff.StaffToken,
     );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('adds a quote to the cart, checks it out and pays it from the balance (demo, version 1)', async () => {
-    await addBusinessCardToCart(page, server);
+    await addBusinessCardToCart(page, env.server);
     await expect
       .poll(() => page.getByTestId('cart-badge').getAttribute('aria-label'), { timeout: STEP_TIMEOUT_MS })
       .toBe('购物车，1 件商品');
@@ -103,16 +109,7 @@ describe('ordering', () => {
   });
 
   it('pays an order by the simulator QR code and moves on by itself', async () => {
-    await addBusinessCardToCart(page, server);
-    await page.getByRole('button', { name: /立即下单/ }).click();
-    await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
-    await expect
-      .poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), {
-        timeout: STEP_TIMEOUT_MS,
-      })
-      .toMatch(/^¥[\d,]+\.\d{2}$/);
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+    await orderBusinessCardNow(page, env.server);
     await page.getByRole('button', { name: /微信支付/ }).click();
     await page.getByRole('img', { name: /二维码/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await page.getByTestId('qr-countdown').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -120,7 +117,7 @@ describe('ordering', () => {
     const codeUrl = await page.getByTestId('qr-code-url').getAttribute('href');
     expect(codeUrl).toContain('/pay/simulator/');
 
-    const simulator = await browser.context.newPage();
+    const simulator = await env.browser.context.newPage();
     await simulator.goto(codeUrl!);
     await simulator.getByRole('button', { name: '确认支付' }).click();
     await simulator.getByText('支付成功').first().waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -134,25 +131,16 @@ describe('ordering', () => {
   });
 
   it('cancels an unpaid order from the list', async () => {
-    await addBusinessCardToCart(page, server);
-    await page.getByRole('button', { name: /立即下单/ }).click();
-    await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
-    await expect
-      .poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), {
-        timeout: STEP_TIMEOUT_MS,
-      })
-      .toMatch(/^¥[\d,]+\.\d{2}$/);
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+    await orderBusinessCardNow(page, env.server);
 
-    await page.goto(server.url('demo') + '/user/order/unpaid');
+    await page.goto(env.server.url('demo') + '/user/order/unpaid');
     const card = page.getByTestId('order-card').first();
     await card.waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '8-unpaid-list');
     await card.getByRole('button', { name: '取消订单' }).click();
     await page.getByRole('button', { name: '取消订单' }).last().click();
     await toast(page, '订单已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
-    await page.goto(server.url('demo') + '/user/order/cancelled');
+    await page.goto(env.server.url('demo') + '/user/order/cancelled');
     await page.getByTestId('order-card').first().getByText('已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '9-cancelled');
   });

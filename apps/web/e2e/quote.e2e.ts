@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
 /** How long one step may take before the test gives up. */
 const STEP_MS = 20_000;
@@ -56,22 +56,11 @@ async function watchPriceLatency(page: Page): Promise<() => Promise<number[]>> {
 }
 
 describe('quotation', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   it('prices a business card live as the customer changes size, technology and quantity (demo, version 1)', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(server.url('demo') + '/login');
+    const page = await env.browser.context.newPage();
+    await page.goto(env.server.url('demo') + '/login');
     await page.getByPlaceholder('手机号码 / 账号').fill(DEMO_CUSTOMER.account);
     await page.getByPlaceholder('登录密码').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -157,7 +146,7 @@ describe('quotation', () => {
     expect(await chip(page, '20 盒').getAttribute('aria-pressed')).toBe('true');
 
     // The same quote screen in version 4's order centre; a menu link opens another product.
-    await page.goto(server.url('demo') + '/quotationCenter-v4');
+    await page.goto(env.server.url('demo') + '/quotationCenter-v4');
     await page.waitForURL((url) => url.pathname === '/quotationCenter-v4/100/110/111', { timeout: STEP_MS });
     await page.getByRole('navigation', { name: '产品分类' }).getByRole('link', { name: '宣传单页' }).click();
     await page.waitForURL((url) => url.pathname === '/quotationCenter-v4/200/210/210', { timeout: STEP_MS });
@@ -170,7 +159,7 @@ describe('quotation', () => {
     const visitor = await launchBrowser({ width: 390, height: 844 });
     try {
       const page = await visitor.context.newPage();
-      await page.goto(server.url('maple') + '/productIntro-v4');
+      await page.goto(env.server.url('maple') + '/productIntro-v4');
       await page.getByRole('heading', { name: '文件打印', level: 1 }).waitFor({ timeout: STEP_MS });
       expect(new URL(page.url()).pathname).toBe('/productIntro-v4');
       await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).toBe('¥0.50');

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 import {
   STEP_TIMEOUT_MS,
   WORKSPACE,
@@ -16,22 +15,11 @@ import {
 
 /** The route guard of spec §2 in all four versions, /buffer-zone and the 404 notification. */
 describe('routes and the guard', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const env = useServerAndBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   beforeEach(async () => {
-    page = await browser.context.newPage();
+    page = await env.browser.context.newPage();
   });
 
   afterEach(async () => {
@@ -57,7 +45,7 @@ describe('routes and the guard', () => {
   ])(
     'sends a visitor from a version $version protected page to its login with ?redirect=',
     async ({ wanted, login }) => {
-      await open(page, server.url('demo') + wanted);
+      await open(page, env.server.url('demo') + wanted);
       await waitForPath(page, login);
       await page.getByRole('heading', { name: '账号登录' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await accountName(page).count()).toBe(0);
@@ -66,8 +54,8 @@ describe('routes and the guard', () => {
 
   it('sends a version 2 visitor to /home-v2, which lands on /index-v2 keeping redirect; signing in there returns to the page', async () => {
     const mobile = freshMobile();
-    await registerCustomer(server, 'demo', mobile, 'Print2026');
-    await open(page, server.url('demo') + '/user-v2/bill/3');
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await open(page, env.server.url('demo') + '/user-v2/bill/3');
     await waitForPath(page, '/index-v2?redirect=%2Fuser-v2%2Fbill%2F3');
     // Version 2's login card sits on its home page.
     const card = page.locator('.ink-home__login .ink-auth-card');
@@ -79,19 +67,19 @@ describe('routes and the guard', () => {
   });
 
   it('forwards /home-v2 to /index-v2 with its query', async () => {
-    await open(page, server.url('demo') + '/home-v2?redirect=%2FquotationCenter');
+    await open(page, env.server.url('demo') + '/home-v2?redirect=%2FquotationCenter');
     await waitForPath(page, '/index-v2?redirect=%2FquotationCenter');
   });
 
   it('sends a signed-in customer from /login, /register and /forgotpwd to /index', async () => {
     const mobile = freshMobile();
-    await registerCustomer(server, 'demo', mobile, 'Print2026');
-    await signIn(page, server.url('demo') + '/login', mobile, 'Print2026');
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await signIn(page, env.server.url('demo') + '/login', mobile, 'Print2026');
     await waitForPathMatching(page, WORKSPACE[1]);
 
     for (const path of ['/login', '/register', '/forgotpwd', '/login?redirect=%2Fuser%2Fbill%2F1']) {
       // A fresh load of the address (the guard runs after the session is restored) …
-      await open(page, server.url('demo') + path);
+      await open(page, env.server.url('demo') + path);
       await waitForPathMatching(page, WORKSPACE[1]);
       await accountName(page).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await accountName(page).count()).toBe(1);
@@ -106,27 +94,27 @@ describe('routes and the guard', () => {
 
   it('/buffer-zone forwards to the version the merchant configured', async () => {
     // demo is version 1: a visitor goes to its login.
-    await open(page, server.url('demo') + '/buffer-zone');
+    await open(page, env.server.url('demo') + '/buffer-zone');
     await waitForPath(page, '/login');
     // The site root goes through the buffer zone too.
-    await open(page, server.url('demo') + '/');
+    await open(page, env.server.url('demo') + '/');
     await waitForPath(page, '/login');
 
     // maple is version 4: its public home.
-    await open(page, server.url('maple') + '/buffer-zone');
+    await open(page, env.server.url('maple') + '/buffer-zone');
     await waitForPath(page, '/index-v4');
     await page.getByRole('link', { name: '下单中心' }).waitFor({ timeout: STEP_TIMEOUT_MS });
 
     // A signed-in demo customer goes to the order centre.
     const mobile = freshMobile();
-    await registerCustomer(server, 'demo', mobile, 'Print2026');
-    await signIn(page, server.url('demo') + '/login', mobile, 'Print2026');
-    await open(page, server.url('demo') + '/buffer-zone');
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await signIn(page, env.server.url('demo') + '/login', mobile, 'Print2026');
+    await open(page, env.server.url('demo') + '/buffer-zone');
     await waitForPathMatching(page, WORKSPACE[1]);
   });
 
   it('shows a notification titled 404 for an unknown route', async () => {
-    await open(page, server.url('demo') + '/no-such-page/42');
+    await open(page, env.server.url('demo') + '/no-such-page/42');
     const notice = page.locator('.ant-notification-notice').filter({ hasText: '404' });
     await notice.waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await notice.locator('.ant-notification-notice-title').textContent()).toBe('404');
@@ -136,7 +124,7 @@ describe('routes and the guard', () => {
     await page.getByRole('button', { name: /返回首页/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
 
     // Also on another merchant and version.
-    await open(page, server.url('maple') + '/user-v9/order/1');
+    await open(page, env.server.url('maple') + '/user-v9/order/1');
     await page
       .locator('.ant-notification-notice')
       .filter({ hasText: '404' })

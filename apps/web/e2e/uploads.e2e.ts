@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, open, signIn, toast } from './support/ui.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
@@ -72,13 +72,12 @@ async function slowDownChunks(page: Page, ms: number): Promise<() => Promise<voi
 }
 
 describe('uploads and the file library', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const env = useServerAndBrowser();
   let poster: TestFile;
 
   /** Chunk numbers the server holds of an unfinished upload of `md5`. */
   const heldChunks = (md5: string) =>
-    server
+    env.server
       .query<{ chunk_number: number }>(
         `SELECT c.chunk_number FROM upload_chunks c JOIN upload_sessions s ON s.id = c.session_id
          WHERE s.identifier = ? ORDER BY c.chunk_number`,
@@ -87,27 +86,20 @@ describe('uploads and the file library', () => {
       .map((row) => row.chunk_number);
 
   const liveFiles = (name: string) =>
-    server.query<{ id: number; deleted_at: number | null }>(
+    env.server.query<{ id: number; deleted_at: number | null }>(
       'SELECT id, deleted_at FROM server_files WHERE org_file_name = ? ORDER BY id',
       name,
     );
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     poster = await generatePoster('宣传海报-300dpi.png');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('uploads a file in chunks, stops it midway, continues with the missing chunks only, and finds it in the picker', async () => {
     expect(poster.chunks).toBe(4);
-    const page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-    await open(page, server.url('demo') + '/batch-upload');
+    const page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await open(page, env.server.url('demo') + '/batch-upload');
     await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '01-batch-upload-empty');
 
@@ -179,9 +171,9 @@ describe('uploads and the file library', () => {
   });
 
   it('shows the facts of the file on its detail in 我的文件, and deletes it after 确定要删除吗?', async () => {
-    const page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-    await open(page, server.url('demo') + '/user/sys/1');
+    const page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await open(page, env.server.url('demo') + '/user/sys/1');
     await page.getByRole('tab', { name: '我的文件' }).click();
     await page.waitForURL((url) => url.pathname === '/user/sys/files', { timeout: STEP_TIMEOUT_MS });
     const card = page.getByTestId('server-file-card').filter({ hasText: poster.name });
@@ -216,9 +208,9 @@ describe('uploads and the file library', () => {
   });
 
   it('finishes at once (秒传) when the same content is uploaded again, without sending a chunk', async () => {
-    const page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-    await open(page, server.url('demo') + '/batch-upload-v3');
+    const page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await open(page, env.server.url('demo') + '/batch-upload-v3');
     const posts = countChunkPosts(page);
     await page.getByTestId('upload-input').setInputFiles(poster);
     await page
@@ -235,9 +227,9 @@ describe('uploads and the file library', () => {
     // A file on disk, as a customer chooses it: its name, size and modification time stay the same.
     const onDisk = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-upload-')), brochure.name);
     fs.writeFileSync(onDisk, brochure.buffer);
-    const page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-    await open(page, server.url('demo') + '/batch-upload-v4');
+    const page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await open(page, env.server.url('demo') + '/batch-upload-v4');
     const restoreSpeed = await slowDownChunks(page, 1200);
     const firstChunkStored = page.waitForResponse(
       (response) => isChunkPost(response.request()) && response.status() === 200,
@@ -274,9 +266,9 @@ describe('uploads and the file library', () => {
   });
 
   it('refuses a file of a type it cannot print before sending anything, in Chinese', async () => {
-    const page = await browser.context.newPage();
-    await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-    await open(page, server.url('demo') + '/user/sys/files');
+    const page = await env.browser.context.newPage();
+    await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await open(page, env.server.url('demo') + '/user/sys/files');
     let calls = 0;
     page.on('request', (request) => {
       if (request.url().includes(CHUNK_PATH)) calls += 1;
@@ -298,13 +290,13 @@ describe('uploads and the file library', () => {
     const phone = await launchBrowser({ width: 390, height: 844 });
     try {
       const page = await phone.context.newPage();
-      await signIn(page, server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
-      await open(page, server.url('demo') + '/user/sys/files');
+      await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+      await open(page, env.server.url('demo') + '/user/sys/files');
       await page.getByTestId('server-file-card').first().waitFor({ timeout: STEP_TIMEOUT_MS });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await snapshot(page, '10-phone-my-files');
-      await open(page, server.url('demo') + '/batch-upload');
+      await open(page, env.server.url('demo') + '/batch-upload');
       await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       await snapshot(page, '11-phone-batch');
     } finally {

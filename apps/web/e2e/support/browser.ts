@@ -5,11 +5,13 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with a fresh profile; flags that let it run as root offline. */
-export async function launchBrowser(options: { width?: number; height?: number } = {}): Promise<{
+export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
-}> {
+}
+
+/** Debian's Chromium, headless, with a fresh profile; flags that let it run as root offline. */
+export async function launchBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -108,6 +108,17 @@ export async function dragSliderToGap(page: Page, server: RunningServer): Promis
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   const background = dialog.locator('img.ink-slider__background');
   await background.waitFor({ timeout: STEP_TIMEOUT_MS });
+  // The scale below needs the picture's natural size, known only once it has loaded.
+  await background.evaluate((image: HTMLImageElement) =>
+    image.complete && image.naturalWidth > 0
+      ? undefined
+      : new Promise<void>((resolve, reject) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => reject(new Error('the captcha picture did not load')), {
+            once: true,
+          });
+        }),
+  );
   const [newest] = server.query<{ answer_x: number }>(
     'SELECT answer_x FROM captchas ORDER BY created_at DESC, rowid DESC LIMIT 1',
   );

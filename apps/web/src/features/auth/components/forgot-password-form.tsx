@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { SmsMessageType } from '@inkstone/contracts';
-import { SmsCodeField } from '../../verification/index.ts';
 import { retrievePassword } from '../api/retrieve-password.ts';
-import { confirmPasswordRules, mobileRules, newPasswordRules, smsCodeRules } from './form-rules.ts';
+import { MobileSmsCodeFields } from './mobile-sms-code-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 
 interface ForgotPasswordValues {
@@ -54,33 +53,11 @@ export function ForgotPasswordForm({ onReset, loginLink }: ForgotPasswordFormPro
       onFinish={(values) => void submit(values)}
       className="ink-auth-form"
     >
-      <Form.Item name="MobileNo" rules={mobileRules}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="注册时使用的手机号码"
-          inputMode="tel"
-          maxLength={11}
-          autoComplete="tel"
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item name="SmsCode" rules={smsCodeRules}>
-        <SmsCodeField
-          messageType={SmsMessageType.RetrievePassword}
-          getMobile={() =>
-            form
-              .validateFields(['MobileNo'])
-              .then((values) => values.MobileNo.trim())
-              .catch(() => null)
-          }
-        />
-      </Form.Item>
-      <Form.Item name="Password" rules={newPasswordRules} extra="6-32位，需同时包含字母和数字">
-        <Input.Password prefix={<LockOutlined />} placeholder="新密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="ConfirmPassword" dependencies={['Password']} rules={confirmPasswordRules('Password')}>
-        <Input.Password prefix={<LockOutlined />} placeholder="再次输入新密码" autoComplete="new-password" />
-      </Form.Item>
+      <MobileSmsCodeFields
+        messageType={SmsMessageType.RetrievePassword}
+        mobilePlaceholder="注册时使用的手机号码"
+      />
+      <NewPasswordFields placeholder="新密码" confirmPlaceholder="再次输入新密码" />
       <Button type="primary" htmlType="submit" block loading={isSubmitting} className="ink-auth-form__submit">
         重置密码
       </Button>

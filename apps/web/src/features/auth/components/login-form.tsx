@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { SmsMessageType } from '@inkstone/contracts';
 import type { RequestAccessTokenBody } from '@inkstone/contracts';
 import { session } from '../../../lib/session.ts';
-import { SmsCodeField } from '../../verification/index.ts';
 import { requestAccessToken } from '../api/request-access-token.ts';
-import { accountRules, loginPasswordRules, mobileRules, smsCodeRules } from './form-rules.ts';
+import { accountRules, loginPasswordRules } from './form-rules.ts';
+import { MobileSmsCodeFields } from './mobile-sms-code-fields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 
 type LoginMode = 'password' | 'sms';
@@ -122,29 +122,7 @@ export function LoginForm({ initialAccount, onLoggedIn, forgotPasswordLink, regi
           </Form.Item>
         </>
       ) : (
-        <>
-          <Form.Item name="MobileNo" rules={mobileRules}>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder="手机号码"
-              inputMode="tel"
-              maxLength={11}
-              autoComplete="tel"
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="SmsCode" rules={smsCodeRules}>
-            <SmsCodeField
-              messageType={SmsMessageType.Login}
-              getMobile={() =>
-                form
-                  .validateFields(['MobileNo'])
-                  .then((values) => (values.MobileNo ?? '').trim())
-                  .catch(() => null)
-              }
-            />
-          </Form.Item>
-        </>
+        <MobileSmsCodeFields messageType={SmsMessageType.Login} mobilePlaceholder="手机号码" />
       )}
       <div className="ink-auth-form__row">
         <Form.Item name="RememberMe" valuePropName="checked" noStyle>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { SmsMessageType } from '@inkstone/contracts';
-import { SmsCodeField } from '../../verification/index.ts';
 import { isAccountRegistered } from '../api/check-customer-account.ts';
 import { register } from '../api/register.ts';
-import {
-  confirmPasswordRules,
-  mobileRules,
-  newPasswordRules,
-  smsCodeRules,
-  unregisteredMobileRule,
-} from './form-rules.ts';
+import { mobileRules, unregisteredMobileRule } from './form-rules.ts';
+import { MobileSmsCodeFields } from './mobile-sms-code-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
+
+/** The format is checked as the number is typed (debounced); whether it is registered, on blur. */
+const UNREGISTERED_MOBILE = {
+  rules: [...mobileRules, unregisteredMobileRule(isAccountRegistered)],
+  validateTrigger: ['onChange', 'onBlur'],
+  validateDebounce: 200,
+};
 
 interface RegisterValues {
   MobileNo: string;
@@ -62,38 +63,12 @@ export function RegisterForm({ onRegistered, loginLink }: RegisterFormProps) {
       onFinish={(values) => void submit(values)}
       className="ink-auth-form"
     >
-      <Form.Item
-        name="MobileNo"
-        rules={[...mobileRules, unregisteredMobileRule(isAccountRegistered)]}
-        validateTrigger={['onChange', 'onBlur']}
-        validateDebounce={200}
-      >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="手机号码（注册后作为登录账号）"
-          inputMode="tel"
-          maxLength={11}
-          autoComplete="tel"
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item name="SmsCode" rules={smsCodeRules}>
-        <SmsCodeField
-          messageType={SmsMessageType.Register}
-          getMobile={() =>
-            form
-              .validateFields(['MobileNo'])
-              .then((values) => values.MobileNo.trim())
-              .catch(() => null)
-          }
-        />
-      </Form.Item>
-      <Form.Item name="Password" rules={newPasswordRules} extra="6-32位，需同时包含字母和数字">
-        <Input.Password prefix={<LockOutlined />} placeholder="设置登录密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="ConfirmPassword" dependencies={['Password']} rules={confirmPasswordRules('Password')}>
-        <Input.Password prefix={<LockOutlined />} placeholder="确认登录密码" autoComplete="new-password" />
-      </Form.Item>
+      <MobileSmsCodeFields
+        messageType={SmsMessageType.Register}
+        mobilePlaceholder="手机号码（注册后作为登录账号）"
+        mobileCheck={UNREGISTERED_MOBILE}
+      />
+      <NewPasswordFields placeholder="设置登录密码" confirmPlaceholder="确认登录密码" />
       <Button type="primary" htmlType="submit" block loading={isSubmitting} className="ink-auth-form__submit">
         注 册
       </Button>
