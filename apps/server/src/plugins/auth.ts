@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RequestHeader } from '@inkstone/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { hashToken } from '../lib/crypto.ts';
 
 /** The signed-in customer of a request, as the access token names them. */
 export interface AuthenticatedCustomer {
@@ -45,15 +44,14 @@ export function registerAuth(app: FastifyInstance, context: ServerContext): void
 
     const appToken = headerValue(request, RequestHeader.AuthToken);
     if (!appToken || appToken.length > 200) throw new AppError('AppTokenInvalid');
-    const appRow = await context.tokens.findAppToken(merchant.id, hashToken(appToken));
+    const appRow = await context.tokens.findAppToken(merchant.id, appToken);
     if (!appRow || appRow.expires_at <= now) throw new AppError('AppTokenInvalid');
     if (level !== 'customer') return;
 
     const accessToken = headerValue(request, RequestHeader.AccessToken);
     if (!accessToken) throw new AppError('LoginRequired');
     if (accessToken.length > 200) throw new AppError('LoginRevoked');
-    const tokenHash = hashToken(accessToken);
-    const row = await context.tokens.findAccessToken(tokenHash);
+    const row = await context.tokens.findAccessToken(accessToken);
     if (!row || row.merchant_id !== merchant.id || row.revoked_at !== null || row.is_active !== 1) {
       throw new AppError('LoginRevoked');
     }
@@ -65,7 +63,7 @@ export function registerAuth(app: FastifyInstance, context: ServerContext): void
       nickName: row.nick_name,
       createdAt: row.created_at,
       lastLoginAt: row.last_login_at,
-      tokenHash,
+      tokenHash: row.tokenHash,
       isLongTerm: row.is_long_term === 1,
     };
   });

@@ -62,7 +62,12 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
     schema: {
       summary: definition.summary,
       tags: definition.tags,
-      ...(isPost ? { body: requestSchema } : { querystring: requestSchema }),
+      // A GET that takes nothing has nothing to validate (and skips the work on every call).
+      ...(isPost
+        ? { body: requestSchema }
+        : (definition.input as z.ZodType) === emptyInputSchema
+          ? {}
+          : { querystring: requestSchema }),
       response: { 200: envelopeSchema(definition.output) },
       ...(definition.auth === 'public' ? {} : { security: SECURITY[definition.auth] }),
     },

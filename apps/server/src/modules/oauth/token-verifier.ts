@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { hashToken } from '../../lib/crypto.ts';
 import {
   findAccessTokenWithCustomer,
   findAppToken,
@@ -61,22 +62,30 @@ export class TokenVerifier {
     this.accessTokens = new TtlCache(ttlMs, maxEntries);
   }
 
-  /** The app token's row if it exists for this merchant. */
-  async findAppToken(merchantId: number, tokenHash: string): Promise<AppTokenRow> {
-    const cached = this.appTokens.get(tokenHash);
+  /**
+   * The app token's row if it exists for this merchant. The cache is keyed by the token as sent,
+   * so a hit costs no hashing; only the database sees the hash.
+   */
+  async findAppToken(merchantId: number, token: string): Promise<AppTokenRow> {
+    const cached = this.appTokens.get(token);
     if (cached && cached.merchantId === merchantId) return cached;
-    const row = await findAppToken(this.db, merchantId, tokenHash);
-    if (row) this.appTokens.set(tokenHash, { ...row, merchantId });
+    const row = await findAppToken(this.db, merchantId, hashToken(token));
+    if (row) this.appTokens.set(token, { ...row, merchantId });
     return row;
   }
 
-  /** The access token's row with its customer, if the token exists (any merchant). */
-  async findAccessToken(tokenHash: string): Promise<AccessTokenRow> {
-    const cached = this.accessTokens.get(tokenHash);
+  /** The access token's row with its customer and the token's hash, if the token exists (any merchant). */
+  async findAccessToken(
+    token: string,
+  ): Promise<(NonNullable<AccessTokenRow> & { tokenHash: string }) | undefined> {
+    const cached = this.accessTokens.get(token);
     if (cached) return cached;
+    const tokenHash = hashToken(token);
     const row = await findAccessTokenWithCustomer(this.db, tokenHash);
-    if (row) this.accessTokens.set(tokenHash, { ...row, tokenHash });
-    return row;
+    if (!row) return undefined;
+    const entry = { ...row, tokenHash };
+    this.accessTokens.set(token, entry);
+    return entry;
   }
 
   /** Logout: revokes one access token. */
