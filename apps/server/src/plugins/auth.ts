@@ -36,7 +36,7 @@ export function registerAuth(app: FastifyInstance, context: ServerContext): void
 
   app.addHook('preValidation', async (request) => {
     const level = request.routeOptions.config.auth;
-    // 'staff': the stafftoken is checked by the staff module's own hook (modules/staff).
+    // 'staff': the stafftoken is checked by the staff module's hook for that level (modules/staff).
     if (!level || level === 'public' || level === 'staff') return;
     const merchant = request.merchant;
     if (!merchant) throw new AppError('MerchantUnknown');

@@ -54,6 +54,14 @@ export function registerStaffRoutes(app: FastifyInstance, context: ServerContext
   });
   const operations = new StaffOrdersService({ context, orders: () => app.orders });
   app.decorateRequest('staff', null);
+  // Every call declared with auth 'staff', wherever it is registered, is checked before its body.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.auth !== 'staff') return;
+    const merchant = requireMerchant(request);
+    const header = request.headers[STAFF_TOKEN_HEADER];
+    const token = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+    request.staff = await staff.authenticate(merchant.id, token);
+  });
 
   defineCall(app, {
     method: 'POST',
@@ -68,13 +76,6 @@ export function registerStaffRoutes(app: FastifyInstance, context: ServerContext
   });
 
   void app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      const merchant = requireMerchant(request);
-      const header = request.headers[STAFF_TOKEN_HEADER];
-      const token = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-      request.staff = await staff.authenticate(merchant.id, token);
-    });
-
     const call = <In extends z.ZodType, Out extends z.ZodType>(definition: {
       name: string;
       summary: string;
