@@ -11,6 +11,18 @@ import globals from 'globals';
 const DIRECTION = 'imports flow one way: domain ← contracts ← apps (DESIGN.md)';
 const FEATURE_BOUNDARY = 'a feature uses another feature only through its index.ts';
 
+const CLOCK = 'read the time from the injected Clock (lib/clock.ts), not the real clock';
+/** Ways of reading the real time: Date.now(), new Date(), Date(), performance.now(). */
+export const CLOCK_READS = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK },
+  { selector: "CallExpression[callee.name='Date']", message: CLOCK },
+  {
+    selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+    message: CLOCK,
+  },
+];
+
 const group = (patterns, message) => patterns.map((pattern) => ({ group: [pattern], message }));
 const restrict = (...patterns) => ['error', { patterns: group(patterns, DIRECTION) }];
 
@@ -104,5 +116,18 @@ export default tseslint.config(
   {
     files: ['apps/server/**'],
     rules: { 'no-restricted-imports': restrict('@inkstone/web', '**/web/src/**', 'react', 'antd') },
+  },
+  {
+    // Time is injected (lib/clock.ts): production code never reads the real clock itself, so
+    // tests can run the server on any date and move its time forward.
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/lib/clock.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/bench-*.ts',
+      'packages/domain/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_READS] },
   },
 );

@@ -74,17 +74,17 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = options.db ?? createDatabase({ url: config.DATABASE_URL, file: config.DATABASE_FILE });
-  await migrateToLatest(db);
-  if (config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
-
   const clock = options.clock ?? systemClock;
+  await migrateToLatest(db);
+  if (config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, clock.now());
+
   const signingSecret = config.SIGNING_SECRET || randomBytes(32).toString('hex');
   const context: ServerContext = {
     config,
     db,
     clock,
     log: app.log,
-    merchants: new MerchantResolver(db, config.BASE_DOMAIN, config.DEFAULT_MERCHANT),
+    merchants: new MerchantResolver(db, clock, config.BASE_DOMAIN, config.DEFAULT_MERCHANT),
     captcha:
       config.CAPTCHA_PROVIDER === 'geetest'
         ? new GeetestCaptcha(db, clock, {
@@ -94,7 +94,7 @@ export async function buildApp(
           })
         : new SliderCaptcha(db, clock, signingSecret),
     sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log),
-    tokens: new TokenVerifier(db),
+    tokens: new TokenVerifier(db, clock),
     logsInfo: ['info', 'debug', 'trace'].includes(app.log.level),
     signingSecret,
   };

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
+import { systemClock } from './lib/clock.ts';
 import { listOutbox } from './modules/sms/sms-provider.ts';
 import {
   parseCatalogArgs,
@@ -32,7 +33,7 @@ async function main(command: string | undefined): Promise<void> {
       }
       case 'seed': {
         await migrateToLatest(db);
-        const created = await seedDemo(db);
+        const created = await seedDemo(db, systemClock.now());
         console.log(
           created.length ? `seeded merchants: ${created.join(', ')}` : 'demo merchants already present',
         );
@@ -60,7 +61,7 @@ async function main(command: string | undefined): Promise<void> {
         await migrateToLatest(db);
         reportCatalogCommand(
           command === 'catalog-import'
-            ? await runCatalogImport(db, args, Date.now())
+            ? await runCatalogImport(db, args, systemClock.now())
             : await runCatalogExport(db, args),
         );
         break;

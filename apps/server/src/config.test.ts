@@ -25,4 +25,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
   });
+
+  it('takes CLOCK_START outside production only, as a real instant with its offset', () => {
+    const start = '2031-12-31T23:59:00+08:00';
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: start }).CLOCK_START).toBe(start);
+    expect(() => loadConfig({ CLOCK_START: start })).toThrow(/CLOCK_START: only for NODE_ENV=test/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: '2031-12-31' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: '2031-13-45T25:00:00Z' })).toThrow(
+      /CLOCK_START/,
+    );
+  });
 });

@@ -5,6 +5,8 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
 /**
  * Every setting of the server, read from the environment once, here and nowhere else.
  * README.md lists them with their defaults; keep the two in step.
@@ -108,6 +110,17 @@ export const configSchema = z.object({
     .int()
     .min(60)
     .default(12 * 3600),
+  /**
+   * Tests and rehearsals only: the server's clock starts at this instant (ISO 8601 with offset,
+   * e.g. 2031-12-31T23:59:00+08:00) and runs on in real time; empty is the real time. Refused
+   * when NODE_ENV=production.
+   */
+  CLOCK_START: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || ISO_INSTANT.test(value), {
+      message: 'an ISO 8601 instant with its offset, e.g. 2031-12-31T23:59:00+08:00',
+    }),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -119,5 +132,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`配置错误 / invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.CLOCK_START && Number.isNaN(Date.parse(config.CLOCK_START))) {
+    throw new Error(`配置错误 / invalid configuration:\n  CLOCK_START: not a real date`);
+  }
+  if (config.CLOCK_START && config.NODE_ENV === 'production') {
+    throw new Error(
+      '配置错误 / invalid configuration:\n  CLOCK_START: only for NODE_ENV=test or development',
+    );
+  }
+  return config;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { startMaintenance } from './maintenance.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   // Empty: the build beside this server; 'off': API only (npm run dev serves the web through Vite).
   const webDist =
     config.WEB_DIST_DIR === 'off' ? '' : config.WEB_DIST_DIR || path.resolve(here, '../../web/dist');
-  const { app, context } = await buildApp({ config: { ...config, WEB_DIST_DIR: webDist } });
+  const clock = config.CLOCK_START ? clockStartingAt(Date.parse(config.CLOCK_START)) : systemClock;
+  const { app, context } = await buildApp({ config: { ...config, WEB_DIST_DIR: webDist }, clock });
   const stopMaintenance = startMaintenance(context);
 
   let closing = false;

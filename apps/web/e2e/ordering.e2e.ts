@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { customerCall, DEMO_STAFF, staffCall } from './support/api.ts';
-import type { RunningServer } from './support/server.ts';
+import { TEST_CLOCK_START, type RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
 
@@ -143,5 +143,16 @@ describe('ordering', () => {
     await page.goto(env.server.url('demo') + '/user/order/cancelled');
     await page.getByTestId('order-card').first().getByText('已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '9-cancelled');
+  });
+
+  it('runs the server and the page on the suite’s date (TEST_CLOCK_START, else today)', async () => {
+    const expected = TEST_CLOCK_START ? Date.parse(TEST_CLOCK_START) : Date.now();
+    const nearly = 20 * 60_000;
+    const pageNow = await page.evaluate(() => Date.now());
+    expect(Math.abs(pageNow - expected)).toBeLessThan(nearly);
+    const [order] = env.server.query<{ created_at: number }>(
+      'SELECT max(created_at) AS created_at FROM orders',
+    );
+    expect(Math.abs(order!.created_at - expected)).toBeLessThan(nearly);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { TEST_CLOCK_START } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,6 +31,9 @@ export async function launchBrowser(options: { width?: number; height?: number }
       '--disable-dev-shm-usage',
     ],
   });
+  // On a suite run at another date the page's clock starts there too and runs on in real time,
+  // as the server's does (server.ts).
+  if (TEST_CLOCK_START) await context.clock.install({ time: new Date(TEST_CLOCK_START) });
   return {
     context,
     async close() {

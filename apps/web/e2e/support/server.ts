@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
+/** The date the suite runs on (ISO 8601 with offset); empty is today. */
+export const TEST_CLOCK_START = process.env.TEST_CLOCK_START ?? '';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function freePort(): Promise<number> {
@@ -55,6 +58,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       UPLOAD_DIR: path.join(dir, 'uploads'),
       LOG_LEVEL: 'info',
+      // TEST_CLOCK_START runs the server (and the browser, browser.ts) on another date.
+      ...(TEST_CLOCK_START ? { NODE_ENV: 'test', CLOCK_START: TEST_CLOCK_START } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { findMerchantByCode, findMerchantByCustomDomain, type Merchant } from './merchants.repository.ts';
 
 /** What a host name says about the merchant, before any database look-up. */
@@ -47,6 +48,7 @@ export class MerchantResolver {
 
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly baseDomain: string,
     private readonly defaultCode: string,
     private readonly ttlMs = 30_000,
@@ -84,7 +86,7 @@ export class MerchantResolver {
     key: string,
     load: () => Promise<Merchant | undefined>,
   ): Promise<Merchant | undefined> {
-    const now = Date.now();
+    const now = this.clock.now();
     const hit = this.cache.get(key);
     if (hit && now - hit.loadedAt < this.ttlMs) return hit.merchant;
     const merchant = await load();

@@ -192,6 +192,29 @@ describe('CheckDomainName and GetWebConfig', () => {
     expect(company.data.ReaderPreviewDomain).toBe('preview.maple-shop.cn');
   });
 
+  it('sees a merchant changed by another instance once 30 s of the server clock have passed', async () => {
+    const check = () =>
+      new TestClient(server, 'localhost').post('/api/common/CheckDomainName', {
+        domainName: 'maple.localhost',
+      });
+    expect((await check()).data.CompanyName).toBe('红枫图文');
+    await server.context.db
+      .updateTable('merchants')
+      .set({ name: '红枫图文（新）' })
+      .where('code', '=', 'maple')
+      .execute();
+    server.clock.advance(29_000);
+    expect((await check()).data.CompanyName).toBe('红枫图文');
+    server.clock.advance(2_000);
+    expect((await check()).data.CompanyName).toBe('红枫图文（新）');
+    await server.context.db
+      .updateTable('merchants')
+      .set({ name: '红枫图文' })
+      .where('code', '=', 'maple')
+      .execute();
+    server.context.merchants.clear();
+  });
+
   it("returns the merchant's site settings from GetWebConfig", async () => {
     const config = await (await started('maple.localhost')).post('/api/website/GetWebConfig', {});
     expect(config.data).toEqual({

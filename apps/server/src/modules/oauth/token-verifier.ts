@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import {
   findAccessTokenWithCustomer,
@@ -19,6 +20,7 @@ interface Entry<V> {
 class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   constructor(
+    private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {}
@@ -26,7 +28,7 @@ class TtlCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (performance.now() - entry.storedAt > this.ttlMs) {
+    if (this.clock.now() - entry.storedAt > this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -35,7 +37,7 @@ class TtlCache<V> {
 
   set(key: string, value: V): void {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, storedAt: performance.now() });
+    this.entries.set(key, { value, storedAt: this.clock.now() });
   }
 
   deleteWhere(predicate: (value: V) => boolean): void {
@@ -55,11 +57,12 @@ export class TokenVerifier {
 
   constructor(
     private readonly db: Db,
+    clock: Clock,
     ttlMs = 5_000,
     maxEntries = 50_000,
   ) {
-    this.appTokens = new TtlCache(ttlMs, maxEntries);
-    this.accessTokens = new TtlCache(ttlMs, maxEntries);
+    this.appTokens = new TtlCache(clock, ttlMs, maxEntries);
+    this.accessTokens = new TtlCache(clock, ttlMs, maxEntries);
   }
 
   /**

@@ -29,6 +29,11 @@ function advanceTo(isoTime: string): void {
   server.clock.advance(target - server.clock.now());
 }
 
+/** The China (UTC+8) calendar date, YYYY-MM-DD, of the day after the one `time` falls on. */
+function chinaDayAfter(time: number): string {
+  return new Date(time + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Any six-digit code other than `code`. */
 function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -64,7 +69,10 @@ describe('SMS sending limits', () => {
   it('sends at most 10 a day per number, the day being the China (UTC+8) calendar day', async () => {
     const mobileNo = '13500000002';
     // 07:00 in China is 23:00 UTC of the day before: the UTC date changes at 08:00 China time.
-    advanceTo('2026-12-01T07:00:00+08:00');
+    // The day is the China day after the clock's, whatever date the suite runs on.
+    const day = chinaDayAfter(server.clock.now());
+    const nextDay = chinaDayAfter(Date.parse(`${day}T12:00:00+08:00`));
+    advanceTo(`${day}T07:00:00+08:00`);
     const client = await freshClient();
     for (let sent = 1; sent <= 10; sent++) {
       const result = await client.sendSms(mobileNo);
@@ -78,15 +86,15 @@ describe('SMS sending limits', () => {
       message: '该号码今日短信发送次数已达上限',
     });
 
-    advanceTo('2026-12-01T08:30:00+08:00');
+    advanceTo(`${day}T08:30:00+08:00`);
     expect((await client.sendSms(mobileNo)).apiCode).toBe(ApiCode.SmsDailyLimit);
-    advanceTo('2026-12-01T23:59:59+08:00');
+    advanceTo(`${day}T23:59:59+08:00`);
     await client.start();
     expect((await client.sendSms(mobileNo)).apiCode).toBe(ApiCode.SmsDailyLimit);
 
-    advanceTo('2026-12-02T00:00:00+08:00');
-    const nextDay = await client.sendSms(mobileNo);
-    expect(nextDay.success, nextDay.message).toBe(true);
+    advanceTo(`${nextDay}T00:00:00+08:00`);
+    const onNextDay = await client.sendSms(mobileNo);
+    expect(onNextDay.success, onNextDay.message).toBe(true);
     expect(await outboxCount(server, mobileNo)).toBe(11);
   });
 

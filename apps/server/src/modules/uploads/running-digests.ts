@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { UPLOAD_CHUNK_SIZE } from '@inkstone/contracts';
+import type { Clock } from '../../lib/clock.ts';
 
 interface DigestState {
   /** The next chunk number to accept. */
@@ -60,6 +61,8 @@ export class RunningDigests {
   private readonly slotWaiters: Array<() => void> = [];
   private readonly digestWaiters = new Map<number, (digest: string) => void>();
 
+  constructor(private readonly clock: Clock) {}
+
   private thread(): Worker {
     if (!this.worker) {
       this.ring = new SharedArrayBuffer(SLOTS * SLOT_SIZE);
@@ -108,13 +111,13 @@ export class RunningDigests {
     let state = this.states.get(sessionId);
     if (!state) {
       if (number !== 1) return false;
-      state = { next: 1, digest: null, touchedAt: Date.now() };
+      state = { next: 1, digest: null, touchedAt: this.clock.now() };
       this.states.set(sessionId, state);
       this.evictOverflow();
     }
     if (number !== state.next || state.digest || data.length > SLOT_SIZE) return false;
     state.next += 1;
-    state.touchedAt = Date.now();
+    state.touchedAt = this.clock.now();
     const worker = this.thread();
     let slot = this.freeSlots.pop();
     while (slot === undefined) {
@@ -158,9 +161,8 @@ export class RunningDigests {
     this.worker?.postMessage({ op: 'forget', id: sessionId });
   }
 
-  /** Drops states idle for longer than `idleMs` (their uploads were abandoned). */
-  forgetIdle(idleMs: number): void {
-    const before = Date.now() - idleMs;
+  /** Drops states last touched before `before` (their uploads were abandoned). */
+  forgetIdle(before: number): void {
     for (const [id, state] of this.states) if (state.touchedAt < before) this.forget(id);
   }
 

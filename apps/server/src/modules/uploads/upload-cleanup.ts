@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { RunningDigests } from './running-digests.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { deleteAbandonedSession, findAbandonedSessions, stagingKeyInUse } from './uploads.repository.ts';
@@ -9,6 +10,8 @@ export interface CleanupDeps {
   storage: FileStorage;
   digests: RunningDigests;
   log: FastifyBaseLogger;
+  /** The clock the storage stamps its files with: the orphan sweep measures their age by it. */
+  storageClock: Clock;
 }
 
 export interface CleanupResult {
@@ -39,10 +42,10 @@ export async function cleanUpAbandonedUploads(
     }
     if (stale.length < 500) break;
   }
-  deps.digests.forgetIdle(ttlMs);
+  deps.digests.forgetIdle(now - ttlMs);
 
   let orphans = 0;
-  const wallBefore = Date.now() - ttlMs;
+  const wallBefore = deps.storageClock.now() - ttlMs;
   for await (const area of deps.storage.listStaging()) {
     if (area.modifiedAt >= wallBefore) continue;
     if (await stagingKeyInUse(deps.db, area.staging)) continue;

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context.ts';
+import { storageClock as defaultStorageClock, type Clock } from '../../lib/clock.ts';
 import { FileAnalysisWorker } from './analysis/file-analysis.worker.ts';
 import { RunningDigests } from './running-digests.ts';
 import { ServerFileService } from './server-files.service.ts';
@@ -24,9 +25,10 @@ const ANALYSIS_POLL_MS = 30_000;
 export function createUploadsModule(
   context: ServerContext,
   storage = createFileStorage(context.config),
+  storageClock: Clock = defaultStorageClock,
 ): UploadsModule {
   const { config, db, clock, log } = context;
-  const digests = new RunningDigests();
+  const digests = new RunningDigests(clock);
   const analysis = new FileAnalysisWorker({
     db,
     storage,
@@ -44,7 +46,8 @@ export function createUploadsModule(
     maxPdfMb: config.PREFLIGHT_MAX_PDF_MB,
   };
   const ttlMs = config.UPLOAD_CHUNK_TTL_HOURS * 3_600_000;
-  const cleanUp = () => cleanUpAbandonedUploads({ db, storage, digests, log }, clock.now(), ttlMs);
+  const cleanUp = () =>
+    cleanUpAbandonedUploads({ db, storage, digests, log, storageClock }, clock.now(), ttlMs);
   let timer: NodeJS.Timeout | null = null;
 
   return {

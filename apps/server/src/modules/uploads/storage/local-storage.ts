@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
+import { storageClock, type Clock } from '../../../lib/clock.ts';
 import {
   assertSafeKey,
   VerifyingStream,
@@ -37,7 +38,11 @@ export class LocalStorage implements FileStorage {
   private directories: Promise<void> | null = null;
   private readonly parts = new Map<string, OpenPart>();
 
-  constructor(root: string) {
+  /** `clock` is the one the file system stamps mtimes with (lib/clock.ts, storageClock). */
+  constructor(
+    root: string,
+    private readonly clock: Clock = storageClock,
+  ) {
     this.root = path.resolve(root);
   }
 
@@ -179,7 +184,7 @@ export class LocalStorage implements FileStorage {
     const tempDir = path.join(this.root, TEMP_DIR);
     for (const name of await fsp.readdir(tempDir).catch(() => [] as string[])) {
       const stat = await fsp.stat(path.join(tempDir, name)).catch(() => null);
-      if (stat && Date.now() - stat.mtimeMs > 3_600_000)
+      if (stat && this.clock.now() - stat.mtimeMs > 3_600_000)
         await fsp.rm(path.join(tempDir, name), { force: true });
     }
   }
