@@ -94,6 +94,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-restricted-imports': restrict(...webOnly) },
   },
+  {
+    // Every call goes through its registry entry: api.call(calls.<module>.<Call>, body).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'call the server through its registry entry: api.call(calls.<module>.<Call>, body)',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'call the server through its registry entry: api.call(calls.<module>.<Call>, body)',
+        },
+      ],
+    },
+  },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
     rules: {

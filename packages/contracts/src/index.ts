@@ -1,5 +1,6 @@
 export * from './api-codes.ts';
 export * from './envelope.ts';
+export * from './call-contract.ts';
 export * from './headers.ts';
 export * from './constants.ts';
 export * from './zod-messages.ts';
@@ -14,3 +15,4 @@ export * from './calls/payments.ts';
 export * from './calls/addresses.ts';
 export * from './calls/express.ts';
 export * from './calls/coupons.ts';
+export * from './registry/index.ts';

@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '@inkstone/contracts';
+import { calls } from '@inkstone/contracts';
 import { api } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { findCachedCompanyInfo, saveCompanyInfo } from '../lib/company-cache.ts';
@@ -22,8 +23,8 @@ export interface StartDeps {
 async function obtainCompanyInfo(deps: StartDeps): Promise<CompanyInfo> {
   const cached = findCachedCompanyInfo(deps.cache, deps.host, deps.now());
   if (cached) return cached;
-  const info = await deps.api.post<CompanyInfo>(
-    '/api/common/CheckDomainName',
+  const info = await deps.api.call(
+    calls.merchants.CheckDomainName,
     { domainName: deps.host },
     { useToken: false, ignoreAlert: true },
   );

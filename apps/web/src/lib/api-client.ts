@@ -7,8 +7,9 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_DELAY_MS,
   RequestHeader,
+  calls,
 } from '@inkstone/contracts';
-import type { Envelope, OauthToken } from '@inkstone/contracts';
+import type { CallContract, CallInput, CallOutput, Envelope, OauthToken } from '@inkstone/contracts';
 import { session } from './session.ts';
 import type { SessionStore } from './session.ts';
 import { createDebouncedToast } from './debounced-toast.ts';
@@ -76,6 +77,16 @@ export interface ApiClientDeps {
 }
 
 export interface ApiClient {
+  /**
+   * Makes one call of the registry (packages/contracts): its method, path and body shape come
+   * from the entry, and the reply is typed by it. A GET sends `body` as its query; a multipart
+   * call takes a `FormData`.
+   */
+  call<C extends CallContract>(
+    contract: C,
+    body?: CallInput<C> | FormData,
+    options?: Omit<RequestOptions, 'query' | 'rawBody'>,
+  ): Promise<CallOutput<C>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** A JSON body is wrapped in `{bizcontent}`; a `FormData` body goes as multipart, unwrapped. */
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -243,7 +254,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!credentials) throw new ApiError(ClientMessage.RequestFailed, 'network');
       const token = await send<OauthToken>(
         'POST',
-        '/api/oauth/RequestOauthToken',
+        calls.oauth.RequestOauthToken.path,
         { appid: credentials.appId, bizcontent: { secret: credentials.appSecret } },
         { useToken: false, rawBody: true },
         0,
@@ -267,6 +278,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
+    call: <C extends CallContract>(
+      contract: C,
+      body?: CallInput<C> | FormData,
+      options: Omit<RequestOptions, 'query' | 'rawBody'> = {},
+    ) =>
+      contract.method === 'GET'
+        ? send<CallOutput<C>>(
+            'GET',
+            contract.path,
+            undefined,
+            { ...options, query: (body ?? undefined) as Record<string, QueryValue> | undefined },
+            0,
+          )
+        : send<CallOutput<C>>('POST', contract.path, body, { ...options, rawBody: contract.rawBody }, 0),
     get: (path, options = {}) => send('GET', path, undefined, options, 0),
     post: (path, body, options = {}) => send('POST', path, body, options, 0),
     exportFile: (path, body, options = {}) =>

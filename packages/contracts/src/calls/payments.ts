@@ -253,3 +253,11 @@ export const adjustBalanceResultSchema = z.object({
   EntryId: z.number().int(),
   BalanceFen: z.number().int().describe('调整后余额（分）'),
 });
+
+/** A notification's body is the gateway's own shape (not bizcontent); the gateway checks it. */
+export const notifyBodySchema = z
+  .object({})
+  .catchall(z.unknown())
+  .describe(
+    '网关通知原文；模拟器的字段见 docs/payments.md（PaymentNo、TradeNo、AmountFen、Status、PayType、Timestamp、Nonce、Sign）',
+  );

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  addOrderItemBodySchema,
-  cartLineSchema,
-  cartPageSchema,
-  cartTotalSchema,
-  deleteShopCarOrdersBodySchema,
-  deletedCountSchema,
-  shopCarOrdersBodySchema,
-  updateShopCarOrderBodySchema,
-} from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
-import { defineCall, emptyInputSchema, requireCustomer, requireMerchant } from '../../plugins/call.ts';
+import { cartCalls as calls } from '@inkstone/contracts';
+import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import type { Owner } from './cart.repository.ts';
 import { CartService } from './cart.service.ts';
 
@@ -21,8 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const TAGS = ['order'];
-
 export function ownerOf(request: FastifyRequest): Owner {
   return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
 }
@@ -32,60 +21,17 @@ export function registerCartRoutes(app: FastifyInstance, context: ServerContext)
   const cart = new CartService({ db: context.db, clock: context.clock, catalogs: () => app.catalogs });
   app.decorate('cart', cart);
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/order/addorderitem',
-    summary: '加入购物车：服务器按当前商品目录重新计价（客户端价格不被采用）',
-    tags: TAGS,
-    auth: 'customer',
-    input: addOrderItemBodySchema,
-    output: cartLineSchema,
-    successMessage: '已加入购物车',
-    handle: async ({ request, input }) => cart.add(ownerOf(request), input),
-  });
+  defineCall(app, calls.addorderitem, async ({ request, input }) => cart.add(ownerOf(request), input));
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/order/ShopCarOrders',
-    summary: '购物车：按今天的价格列出（价格变化、不可下单的行单独标出）',
-    tags: TAGS,
-    auth: 'customer',
-    input: shopCarOrdersBodySchema,
-    output: cartPageSchema,
-    handle: async ({ request, input }) => cart.list(ownerOf(request), input),
-  });
+  defineCall(app, calls.ShopCarOrders, async ({ request, input }) => cart.list(ownerOf(request), input));
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/order/TotalShopCarOrders',
-    summary: '购物车数量与金额（角标用）',
-    tags: TAGS,
-    auth: 'customer',
-    input: emptyInputSchema,
-    output: cartTotalSchema,
-    handle: async ({ request }) => cart.total(ownerOf(request)),
-  });
+  defineCall(app, calls.TotalShopCarOrders, async ({ request }) => cart.total(ownerOf(request)));
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/order/UpdateShopCarOrder',
-    summary: '修改购物车行的数量（重新计价）或备注',
-    tags: TAGS,
-    auth: 'customer',
-    input: updateShopCarOrderBodySchema,
-    output: cartLineSchema,
-    handle: async ({ request, input }) => cart.update(ownerOf(request), input),
-  });
+  defineCall(app, calls.UpdateShopCarOrder, async ({ request, input }) =>
+    cart.update(ownerOf(request), input),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/order/DeleteShopCarOrders',
-    summary: '从购物车删除（全部删除或都不删除）',
-    tags: TAGS,
-    auth: 'customer',
-    input: deleteShopCarOrdersBodySchema,
-    output: deletedCountSchema,
-    successMessage: '删除成功',
-    handle: async ({ request, input }) => ({ Deleted: await cart.remove(ownerOf(request), input.Ids) }),
-  });
+  defineCall(app, calls.DeleteShopCarOrders, async ({ request, input }) => ({
+    Deleted: await cart.remove(ownerOf(request), input.Ids),
+  }));
 }

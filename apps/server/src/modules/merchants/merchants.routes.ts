@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkDomainNameBodySchema,
-  companyInfoSchema,
-  webConfigSchema,
-  type CompanyInfo,
-  type WebConfig,
-} from '@inkstone/contracts';
+import { type CompanyInfo, type WebConfig } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { defineCall, emptyInputSchema, requireMerchant } from '../../plugins/call.ts';
+import { merchantsCalls as calls } from '@inkstone/contracts';
+import { defineCall, requireMerchant } from '../../plugins/call.ts';
 import { findWebClient } from './merchants.repository.ts';
 import type { Merchant } from './merchants.repository.ts';
 
@@ -30,45 +25,27 @@ function toWebConfig(merchant: Merchant): WebConfig {
 
 /** CheckDomainName (spec §3, §4) and GetWebConfig. */
 export function registerMerchantRoutes(app: FastifyInstance, context: ServerContext): void {
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/common/CheckDomainName',
-    summary: '按域名查询商户信息（应用启动时调用，无需令牌）',
-    tags: ['common'],
-    auth: 'public',
-    input: checkDomainNameBodySchema,
-    output: companyInfoSchema,
-    handle: async ({ input }): Promise<CompanyInfo> => {
-      const { merchant } = await context.merchants.resolve(input.domainName, undefined);
-      if (!merchant) throw new AppError('MerchantUnknown');
-      const client = await findWebClient(context.db, merchant.id);
-      if (!client?.published_secret) throw new AppError('MerchantUnknown', '商户未配置网页客户端');
-      return {
-        Domain: input.domainName.toLowerCase().replace(/:\d+$/, ''),
-        DomainName: merchant.code,
-        CompanyName: merchant.name,
-        ReaderPreviewDomain: merchant.reader_preview_domain,
+  defineCall(app, calls.CheckDomainName, async ({ input }): Promise<CompanyInfo> => {
+    const { merchant } = await context.merchants.resolve(input.domainName, undefined);
+    if (!merchant) throw new AppError('MerchantUnknown');
+    const client = await findWebClient(context.db, merchant.id);
+    if (!client?.published_secret) throw new AppError('MerchantUnknown', '商户未配置网页客户端');
+    return {
+      Domain: input.domainName.toLowerCase().replace(/:\d+$/, ''),
+      DomainName: merchant.code,
+      CompanyName: merchant.name,
+      ReaderPreviewDomain: merchant.reader_preview_domain,
+      ThemePreference: merchant.theme_preference,
+      InterfaceVersion: merchant.interface_version,
+      AppId: client.app_id,
+      AppSecret: client.published_secret,
+      Config: {
+        WebSiteName: merchant.website_name,
         ThemePreference: merchant.theme_preference,
         InterfaceVersion: merchant.interface_version,
-        AppId: client.app_id,
-        AppSecret: client.published_secret,
-        Config: {
-          WebSiteName: merchant.website_name,
-          ThemePreference: merchant.theme_preference,
-          InterfaceVersion: merchant.interface_version,
-        },
-      };
-    },
+      },
+    };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/website/GetWebConfig',
-    summary: '网站外观与联系信息（标题、主题、界面版本、客服电话、备案号）',
-    tags: ['website'],
-    auth: 'app',
-    input: emptyInputSchema,
-    output: webConfigSchema,
-    handle: async ({ request }) => toWebConfig(requireMerchant(request)),
-  });
+  defineCall(app, calls.GetWebConfig, async ({ request }) => toWebConfig(requireMerchant(request)));
 }

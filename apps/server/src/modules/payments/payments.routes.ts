@@ -1,18 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  balancePayBodySchema,
-  getQrCodeBodySchema,
-  orderPayBodySchema,
-  payStatusSchema,
-  paymentNotifyResultSchema,
-  paymentSchema,
-  qrCodeSchema,
-  qrRefreshQuerySchema,
-  queryPayStatusBodySchema,
-  rechargeBodySchema,
-} from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
+import { paymentsCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import { customerActor } from '../orders/actors.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
@@ -27,8 +15,6 @@ declare module 'fastify' {
     payments: PaymentsService;
   }
 }
-
-const TAGS = ['payment'];
 
 function ownerOf(request: FastifyRequest): PaymentOwner {
   return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
@@ -46,14 +32,6 @@ function createGateway(context: ServerContext): PaymentGateway {
       return new SimulatorGateway(context.signingSecret);
   }
 }
-
-/** A notification's body is the gateway's own shape (not bizcontent); the gateway checks it. */
-const notifyBodySchema = z
-  .object({})
-  .catchall(z.unknown())
-  .describe(
-    '网关通知原文；模拟器的字段见 docs/payments.md（PaymentNo、TradeNo、AmountFen、Status、PayType、Timestamp、Nonce、Sign）',
-  );
 
 /**
  * Spec §7 Payment and Customer Recharge (docs/payments.md), the gateway notification path and
@@ -73,88 +51,33 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
   });
   app.decorate('payments', payments);
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/v1/post_service_order_pay',
-    summary: '发起支付：为一个或多个待付款订单的合计金额创建支付单（之后选余额或扫码支付）',
-    tags: TAGS,
-    auth: 'customer',
-    input: orderPayBodySchema,
-    output: paymentSchema,
-    handle: async ({ request, input }) => payments.createOrderPayment(ownerOf(request), input.OrderIds),
-  });
+  defineCall(app, calls.post_service_order_pay, async ({ request, input }) =>
+    payments.createOrderPayment(ownerOf(request), input.OrderIds),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/payment/BalancePaymannet',
-    summary: '余额支付：一个事务内扣减余额（条件更新，不会透支）、记账并把订单转为待审稿',
-    tags: TAGS,
-    auth: 'customer',
-    input: balancePayBodySchema,
-    output: paymentSchema,
-    successMessage: '支付成功',
-    handle: async ({ request, input }) =>
-      payments.payWithBalance(ownerOf(request), customerActor(request), input),
-  });
+  defineCall(app, calls.BalancePaymannet, async ({ request, input }) =>
+    payments.payWithBalance(ownerOf(request), customerActor(request), input),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/payment/getqrcode',
-    summary: '扫码支付二维码（微信支付 / 支付宝，PNG data URL，限时有效）',
-    tags: TAGS,
-    auth: 'customer',
-    input: getQrCodeBodySchema,
-    output: qrCodeSchema,
-    handle: async ({ request, input }) =>
-      payments.issueQrCode(ownerOf(request), input.PaymentNo, input.PayType, originOf(request)),
-  });
+  defineCall(app, calls.getqrcode, async ({ request, input }) =>
+    payments.issueQrCode(ownerOf(request), input.PaymentNo, input.PayType, originOf(request)),
+  );
 
-  defineCall(app, {
-    method: 'GET',
-    url: '/api/v1/get_qrcode_refresh',
-    summary: '刷新过期的支付二维码',
-    tags: TAGS,
-    auth: 'customer',
-    input: qrRefreshQuerySchema,
-    output: qrCodeSchema,
-    handle: async ({ request, input }) =>
-      payments.refreshQrCode(ownerOf(request), input.PaymentNo, input.PayType, originOf(request)),
-  });
+  defineCall(app, calls.get_qrcode_refresh, async ({ request, input }) =>
+    payments.refreshQrCode(ownerOf(request), input.PaymentNo, input.PayType, originOf(request)),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/payment/QueryPayStatus',
-    summary: '查询支付状态（支付页轮询）',
-    tags: TAGS,
-    auth: 'customer',
-    input: queryPayStatusBodySchema,
-    output: payStatusSchema,
-    handle: async ({ request, input }) => payments.queryStatus(ownerOf(request), input.PaymentNo),
-  });
+  defineCall(app, calls.QueryPayStatus, async ({ request, input }) =>
+    payments.queryStatus(ownerOf(request), input.PaymentNo),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/cust/Recharge',
-    summary: '余额充值：创建充值支付单并返回扫码支付二维码',
-    tags: ['customer'],
-    auth: 'customer',
-    input: rechargeBodySchema,
-    output: qrCodeSchema,
-    handle: async ({ request, input }) => payments.recharge(ownerOf(request), input, originOf(request)),
-  });
+  defineCall(app, calls.Recharge, async ({ request, input }) =>
+    payments.recharge(ownerOf(request), input, originOf(request)),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/payment/notify/:provider',
-    summary: '支付网关异步通知（签名校验、幂等：重复或伪造的通知不改变任何数据）',
-    tags: TAGS,
-    auth: 'public',
-    rawBody: true,
-    input: notifyBodySchema,
-    output: paymentNotifyResultSchema,
-    handle: async ({ request, input }) =>
-      payments.handleNotification((request.params as { provider: string }).provider, input),
-  });
+  defineCall(app, calls.PaymentNotify, async ({ request, input }) =>
+    payments.handleNotification((request.params as { provider: string }).provider, input),
+  );
 
   if (gateway instanceof SimulatorGateway) registerSimulatorRoutes(app, context, gateway);
 }

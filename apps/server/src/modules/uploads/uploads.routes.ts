@@ -3,20 +3,13 @@ import multipart from '@fastify/multipart';
 import {
   ApiCode,
   UPLOAD_CHUNK_SIZE,
-  deleteServiceFilesBodySchema,
-  deleteServiceFilesResultSchema,
   envelopeSchema,
   ok,
-  preflightQuerySchema,
-  preflightReportSchema,
   serviceFileIdQuerySchema,
-  serviceFilePageSchema,
-  serviceFilesQuerySchema,
-  uploadChunkFieldsSchema,
-  uploadChunkResultSchema,
 } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uploadsCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
 import { ChunkBuffers } from './chunk-buffers.ts';
@@ -73,32 +66,26 @@ export function registerUploadRoutes(app: FastifyInstance, context: ServerContex
   app.addHook('onReady', async () => uploads.start());
   app.addHook('onClose', async () => uploads.stop());
 
-  defineCall(app, {
-    method: 'GET',
-    url: '/api/common/UploadChunkFile',
-    summary: '分片上传：查询服务器已有的分片；文件已完整（秒传）时直接返回文件',
-    tags: TAGS,
-    auth: 'customer',
-    input: uploadChunkFieldsSchema,
-    output: uploadChunkResultSchema,
-    handle: async ({ request, input }) => uploads.chunks.check(ownerOf(request), input),
-  });
+  defineCall(app, calls.CheckUploadChunkFile, async ({ request, input }) =>
+    uploads.chunks.check(ownerOf(request), input),
+  );
 
   app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: UPLOAD_CHUNK_SIZE, files: 1, fields: 30, parts: 32, fieldSize: 4096 },
     });
+    const contract = calls.UploadChunkFile;
     scope.route({
-      method: 'POST',
-      url: '/api/common/UploadChunkFile',
-      config: { auth: 'customer' },
+      method: contract.method,
+      url: contract.path,
+      config: { auth: contract.auth },
       schema: {
-        summary: '分片上传：multipart/form-data，字段同 GET，外加文件分片 file；最后一片到达时合并并校验 MD5',
-        tags: TAGS,
+        summary: contract.summary,
+        tags: [...contract.tags],
         consumes: ['multipart/form-data'],
         security: CUSTOMER_SECURITY,
-        response: { 200: envelopeSchema(uploadChunkResultSchema) },
+        response: { 200: envelopeSchema(contract.output) },
       },
       handler: async (request) => {
         const owner = ownerOf(request);
@@ -125,8 +112,8 @@ export function registerUploadRoutes(app: FastifyInstance, context: ServerContex
         } catch (error) {
           throw multipartProblem(error) ?? error;
         }
-        const parsed = uploadChunkFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new RequestValidationError(uploadChunkFieldsSchema, parsed.error);
+        const parsed = contract.input.safeParse(fields);
+        if (!parsed.success) throw new RequestValidationError(contract.input, parsed.error);
         if (!buffer) throw new AppError('UploadChunkInvalid', '缺少文件分片（file）');
         const result = await uploads.chunks.store(owner, parsed.data, buffer.subarray(0, length));
         // Only after a successful store is nothing left using the buffer (a failure drops it).
@@ -136,42 +123,17 @@ export function registerUploadRoutes(app: FastifyInstance, context: ServerContex
     });
   });
 
-  defineCall(app, {
-    method: 'GET',
-    url: '/api/v1/get_service_files',
-    summary: '我的文件（服务器文件选择器）：分页，最新在前',
-    tags: TAGS,
-    auth: 'customer',
-    input: serviceFilesQuerySchema,
-    output: serviceFilePageSchema,
-    handle: async ({ request, input }) => uploads.files.list(ownerOf(request), input),
-  });
+  defineCall(app, calls.get_service_files, async ({ request, input }) =>
+    uploads.files.list(ownerOf(request), input),
+  );
 
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/v1/post_service_file_delete',
-    summary: '删除我的文件：ids 为文件编号数组（或逗号分隔）；任一不属于当前客户则全部不删',
-    tags: TAGS,
-    auth: 'customer',
-    input: deleteServiceFilesBodySchema,
-    output: deleteServiceFilesResultSchema,
-    successMessage: '删除成功',
-    handle: async ({ request, input }) => ({
-      Deleted: await uploads.files.delete(ownerOf(request), input.ids),
-    }),
-  });
+  defineCall(app, calls.post_service_file_delete, async ({ request, input }) => ({
+    Deleted: await uploads.files.delete(ownerOf(request), input.ids),
+  }));
 
-  defineCall(app, {
-    method: 'GET',
-    url: '/api/v1/get_service_file_preflight',
-    summary:
-      '印前检查：PDF 页数、页面尺寸与出血，图片像素、印刷分辨率与颜色模式；width/height 为成品尺寸（毫米）',
-    tags: TAGS,
-    auth: 'customer',
-    input: preflightQuerySchema,
-    output: preflightReportSchema,
-    handle: async ({ request, input }) => uploads.files.preflight(ownerOf(request), input),
-  });
+  defineCall(app, calls.get_service_file_preflight, async ({ request, input }) =>
+    uploads.files.preflight(ownerOf(request), input),
+  );
 
   app.route({
     method: 'GET',

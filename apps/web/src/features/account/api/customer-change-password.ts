@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { ChangePasswordBody } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/cust/CustomerChangePassword {OldPassword, Password, ConfirmPassword}; other sessions end. */
 export function customerChangePassword(body: ChangePasswordBody): Promise<null> {
-  return api.post<null>('/api/cust/CustomerChangePassword', body);
+  return api.call(calls.customers.CustomerChangePassword, body);
 }
 
 export function useCustomerChangePassword() {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { PayStatus } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ export const PAY_STATUS_POLL_MS = 2000;
 
 /** POST /api/payment/QueryPayStatus {PaymentNo}. Polling is quiet: a lost reply is asked again. */
 export function queryPayStatus(paymentNo: string): Promise<PayStatus> {
-  return api.post<PayStatus>('/api/payment/QueryPayStatus', { PaymentNo: paymentNo }, { ignoreAlert: true });
+  return api.call(calls.payments.QueryPayStatus, { PaymentNo: paymentNo }, { ignoreAlert: true });
 }
 
 /** Asks every 2 s until the payment is paid or closed, or its code expired. */

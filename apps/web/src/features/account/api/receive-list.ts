@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import { COUPON_PAGE_SIZE } from '@inkstone/contracts';
 import type { ReceivedCouponPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ export const COUPONS_KEY = ['account', 'coupons'] as const;
 
 /** POST /api/coupon/receive_list: the customer's coupons of one state (spec §9 page size 1000). */
 export function receiveList(tab: ReceivedCouponTab): Promise<ReceivedCouponPage> {
-  return api.post<ReceivedCouponPage>('/api/coupon/receive_list', {
+  return api.call(calls.coupons.receive_list, {
     ...RECEIVED_TAB_FILTERS[tab],
     pageindex: 1,
     limit: COUPON_PAGE_SIZE,

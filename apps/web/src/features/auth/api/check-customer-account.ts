@@ -1,4 +1,5 @@
 import { ApiCode } from '@inkstone/contracts';
+import { calls } from '@inkstone/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +8,7 @@ import { api, ApiError } from '../../../lib/api-client.ts';
  */
 export async function isAccountRegistered(account: string): Promise<boolean> {
   try {
-    await api.post('/api/cust/CheckCustomerAccount', { Account: account }, { ignoreExists: true });
+    await api.call(calls.customers.CheckCustomerAccount, { Account: account }, { ignoreExists: true });
     return false;
   } catch (error) {
     if (error instanceof ApiError && error.apiCode === ApiCode.AlreadyExists) return true;

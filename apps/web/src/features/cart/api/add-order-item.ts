@@ -1,4 +1,5 @@
-import type { AddOrderItemBody, CartLine } from '@inkstone/contracts';
+import type { AddOrderItemBody } from '@inkstone/contracts';
+import { calls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -8,5 +9,5 @@ import { api } from '../../../lib/api-client.ts';
 export function addOrderItem(
   body: Partial<AddOrderItemBody> & Pick<AddOrderItemBody, 'ProductId' | 'Quantity'>,
 ) {
-  return api.post<CartLine>('/api/order/addorderitem', body);
+  return api.call(calls.cart.addorderitem, body);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { ExpressFee } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,7 +12,7 @@ export interface ExpressFeeParams {
 
 /** POST /api/order/CalExpressFee: the fee of one company to one of the customer's addresses. */
 export function calExpressFee(params: ExpressFeeParams): Promise<ExpressFee> {
-  return api.post<ExpressFee>('/api/order/CalExpressFee', params, { ignoreAlert: true });
+  return api.call(calls.express.CalExpressFee, params, { ignoreAlert: true });
 }
 
 /** The fee of each company for the parcel; a company that cannot deliver there fails with its reason. */

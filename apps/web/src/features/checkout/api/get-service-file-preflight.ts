@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { PreflightReport } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,10 +12,11 @@ export interface FinishedSize {
 
 /** GET /api/v1/get_service_file_preflight: a file checked against the line's finished size. */
 export function getServiceFilePreflight(id: number, size: FinishedSize | null): Promise<PreflightReport> {
-  return api.get<PreflightReport>('/api/v1/get_service_file_preflight', {
-    query: size ? { id, width: size.width, height: size.height, bleed: size.bleed } : { id },
-    ignoreAlert: true,
-  });
+  return api.call(
+    calls.uploads.get_service_file_preflight,
+    size ? { id, width: size.width, height: size.height, bleed: size.bleed } : { id },
+    { ignoreAlert: true },
+  );
 }
 
 export function useLinePreflight(id: number, size: FinishedSize | null) {

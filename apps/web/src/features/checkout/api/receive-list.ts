@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { ReceivedCouponPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -14,7 +15,7 @@ const COUPON_PAGE_SIZE = 1000;
 
 /** POST /api/coupon/receive_list: the customer's unused, unexpired coupons, judged for this order. */
 export function receiveList(params: CouponParams): Promise<ReceivedCouponPage> {
-  return api.post<ReceivedCouponPage>('/api/coupon/receive_list', {
+  return api.call(calls.coupons.receive_list, {
     ...params,
     isUse: false,
     isExpire: false,

@@ -1,8 +1,9 @@
 import type { QrCode } from '@inkstone/contracts';
+import { calls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { QrPayType } from './get-qrcode.ts';
 
 /** GET /api/v1/get_qrcode_refresh: a fresh code once the last one expired. */
 export function getQrCodeRefresh(paymentNo: string, payType: QrPayType): Promise<QrCode> {
-  return api.get<QrCode>('/api/v1/get_qrcode_refresh', { query: { PaymentNo: paymentNo, PayType: payType } });
+  return api.call(calls.payments.get_qrcode_refresh, { PaymentNo: paymentNo, PayType: payType });
 }

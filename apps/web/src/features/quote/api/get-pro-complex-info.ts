@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { ProComplexInfo, ProComplexInfoQuery } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,11 +8,11 @@ import { api } from '../../../lib/api-client.ts';
  * product introduction — the tree, every product and one product's info (the first by default).
  */
 export function getProComplexInfo(query: ProComplexInfoQuery): Promise<ProComplexInfo> {
-  return api.get<ProComplexInfo>('/api/public/pro-complexinfo', {
-    query: { ProductId: query.ProductId, CategoryId: query.CategoryId },
-    useToken: false,
-    ignoreAlert: true,
-  });
+  return api.call(
+    calls.products.ProComplexInfo,
+    { ProductId: query.ProductId, CategoryId: query.CategoryId },
+    { useToken: false, ignoreAlert: true },
+  );
 }
 
 export function proComplexInfoQuery(query: ProComplexInfoQuery) {

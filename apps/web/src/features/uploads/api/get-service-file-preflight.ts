@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@inkstone/contracts';
 import type { PreflightReport } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -14,9 +15,10 @@ export interface FinishedSize {
  * finished size, every check with its Chinese message. Without a size only the facts.
  */
 export function getServiceFilePreflight(id: number, size: FinishedSize | null): Promise<PreflightReport> {
-  return api.get<PreflightReport>('/api/v1/get_service_file_preflight', {
-    query: size ? { id, width: size.width, height: size.height, bleed: size.bleed } : { id },
-  });
+  return api.call(
+    calls.uploads.get_service_file_preflight,
+    size ? { id, width: size.width, height: size.height, bleed: size.bleed } : { id },
+  );
 }
 
 export function preflightQuery(id: number, size: FinishedSize | null) {

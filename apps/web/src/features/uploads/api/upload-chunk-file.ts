@@ -1,19 +1,14 @@
-import { ApiCode } from '@inkstone/contracts';
+import { ApiCode, calls } from '@inkstone/contracts';
 import type { UploadChunkFields, UploadChunkResult } from '@inkstone/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { STOPPED_MESSAGE, UploadCallError } from '../queue/upload-queue.ts';
 import type { UploadFailure, UploadTransport } from '../queue/upload-queue.ts';
 
-const PATH = '/api/common/UploadChunkFile';
 /**
  * A 2 MiB chunk needs longer than the 15 s of an ordinary call on a slow line (at 1 Mbit/s it
  * takes 17 s); two minutes covers about 150 kbit/s.
  */
 const CHUNK_TIMEOUT_MS = 120_000;
-
-function toQuery(fields: UploadChunkFields): Record<string, string | number> {
-  return { ...fields };
-}
 
 /** Which kind of failure an API error is to the upload queue. */
 export function classifyUploadError(error: unknown): UploadCallError {
@@ -53,7 +48,7 @@ export async function checkUploadChunks(
   fields: UploadChunkFields,
   signal?: AbortSignal,
 ): Promise<UploadChunkResult> {
-  return api.get<UploadChunkResult>(PATH, { query: toQuery(fields), signal, ignoreAlert: true });
+  return api.call(calls.uploads.CheckUploadChunkFile, fields, { signal, ignoreAlert: true });
 }
 
 /** POST /api/common/UploadChunkFile, multipart: the chunk fields, then the chunk as part `file`. */
@@ -65,7 +60,11 @@ export async function postUploadChunk(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   form.append('file', chunk, fields.filename);
-  return api.post<UploadChunkResult>(PATH, form, { signal, ignoreAlert: true, timeoutMs: CHUNK_TIMEOUT_MS });
+  return api.call(calls.uploads.UploadChunkFile, form, {
+    signal,
+    ignoreAlert: true,
+    timeoutMs: CHUNK_TIMEOUT_MS,
+  });
 }
 
 /** The chunk protocol over the app's API client; failures classified for the queue. */

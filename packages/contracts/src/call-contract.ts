@@ -1,0 +1,50 @@
+/**
+ * The call registry's entry type: one per call of the wire contract. The server registers a call
+ * from its entry (`defineCall(app, calls.X, handle)`), the web makes it from the same entry
+ * (`api.call(calls.X, body)`), and the OpenAPI document is generated from the routes the entries
+ * made. A new call is added here first, in the file of its server module.
+ */
+import { z } from 'zod';
+
+/**
+ * Who may make a call: anyone; a holder of the merchant's app token; a signed-in customer; a
+ * merchant's staff member (header `stafftoken`).
+ */
+export type CallAuth = 'public' | 'app' | 'customer' | 'staff';
+
+export interface CallContract<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** The path as the spec writes it (routes are case-insensitive). */
+  path: string;
+  auth: CallAuth;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  tags: readonly string[];
+  /** POST: the bizcontent schema (or the whole body when `rawBody`); GET: the query schema. */
+  input: In;
+  output: Out;
+  /** The body is not `{bizcontent}` (RequestOauthToken carries appid beside it). */
+  rawBody?: boolean;
+  /**
+   * The body is multipart/form-data: the input's fields, then the file part `file` (uploads).
+   * The server reads such a call itself; the web sends a FormData.
+   */
+  multipart?: boolean;
+  /** Message of the success envelope (spec §8 texts, e.g. 短信已发送,请注意查收!). */
+  successMessage?: string;
+}
+
+/** Declares one call; the function only keeps the schemas' types. */
+export function defineContract<In extends z.ZodType, Out extends z.ZodType>(
+  contract: CallContract<In, Out>,
+): CallContract<In, Out> {
+  return contract;
+}
+
+/** What a caller sends: the input before the server's defaults and transforms. */
+export type CallInput<C extends CallContract> = z.input<C['input']>;
+/** What a caller receives in `data` of the envelope. */
+export type CallOutput<C extends CallContract> = z.output<C['output']>;
+
+/** The input of a call that takes none (extra fields are ignored). */
+export const emptyInputSchema = z.object({}).catchall(z.unknown());

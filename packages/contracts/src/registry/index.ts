@@ -1,0 +1,55 @@
+/**
+ * The call registry: one entry per call of the wire contract, in files that mirror the server's
+ * modules. The server registers each call from its entry and the web makes it through
+ * `api.call(entry, body)`; OpenAPI is generated from the routes the entries made.
+ */
+import { addressesCalls } from './addresses.ts';
+import { billsCalls } from './bills.ts';
+import { captchaCalls } from './captcha.ts';
+import { cartCalls } from './cart.ts';
+import { couponsCalls } from './coupons.ts';
+import { customersCalls } from './customers.ts';
+import { expressCalls } from './express.ts';
+import { merchantsCalls } from './merchants.ts';
+import { oauthCalls } from './oauth.ts';
+import { ordersCalls } from './orders.ts';
+import { paymentsCalls } from './payments.ts';
+import { productsCalls } from './products.ts';
+import { smsCalls } from './sms.ts';
+import { staffCalls } from './staff.ts';
+import { uploadsCalls } from './uploads.ts';
+
+export { addressesCalls };
+export { billsCalls };
+export { captchaCalls };
+export { cartCalls };
+export { couponsCalls };
+export { customersCalls };
+export { expressCalls };
+export { merchantsCalls };
+export { oauthCalls };
+export { ordersCalls };
+export { paymentsCalls };
+export { productsCalls };
+export { smsCalls };
+export { staffCalls };
+export { uploadsCalls };
+
+/** Every call by module: `calls.orders.QueryOrders`, `calls.staff.QueryOrders`. */
+export const calls = {
+  addresses: addressesCalls,
+  bills: billsCalls,
+  captcha: captchaCalls,
+  cart: cartCalls,
+  coupons: couponsCalls,
+  customers: customersCalls,
+  express: expressCalls,
+  merchants: merchantsCalls,
+  oauth: oauthCalls,
+  orders: ordersCalls,
+  payments: paymentsCalls,
+  products: productsCalls,
+  sms: smsCalls,
+  staff: staffCalls,
+  uploads: uploadsCalls,
+};
