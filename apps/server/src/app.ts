@@ -15,6 +15,7 @@ import {
   sendApiNotFound,
   validateRequest,
 } from './plugins/errors.ts';
+import { composeServices, startServices, stopServices, type Services } from './composition.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -35,7 +36,7 @@ import { registerExpressRoutes } from './modules/express/express.routes.ts';
 import { registerCouponRoutes } from './modules/coupons/coupons.routes.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
+import { registerStaffAuth, registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerBillRoutes } from './modules/bills/bills.routes.ts';
 
@@ -57,7 +58,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
  */
 export async function buildApp(
   options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; context: ServerContext }> {
+): Promise<{ app: FastifyInstance; context: ServerContext; services: Services }> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -127,20 +128,25 @@ export async function buildApp(
     }
   });
 
+  const services = composeServices(context);
+  app.addHook('onReady', async () => startServices(services));
+  app.addHook('onClose', async () => stopServices(services));
+  registerStaffAuth(app, services.staff);
+
   registerMerchantRoutes(app, context);
   registerOauthRoutes(app, context);
   registerCustomerRoutes(app, context);
   registerCaptchaRoutes(app, context);
   registerSmsRoutes(app, context);
-  registerUploadRoutes(app, context);
-  registerProductRoutes(app, context);
+  registerUploadRoutes(app, services.uploads);
+  registerProductRoutes(app, services.products);
   registerAddressRoutes(app, context);
   registerExpressRoutes(app, context);
-  registerCouponRoutes(app, context);
-  registerCartRoutes(app, context);
-  registerOrderRoutes(app, context);
-  registerStaffRoutes(app, context);
-  registerPaymentRoutes(app, context);
+  registerCouponRoutes(app, context, services.catalogs);
+  registerCartRoutes(app, services.cart);
+  registerOrderRoutes(app, services);
+  registerStaffRoutes(app, { staff: services.staff, operations: services.staffOrders });
+  registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);
 
   const hasWeb = await registerWeb(app, config.WEB_DIST_DIR);
@@ -152,5 +158,5 @@ export async function buildApp(
     return sendApiNotFound(reply);
   });
 
-  return { app, context };
+  return { app, context, services };
 }

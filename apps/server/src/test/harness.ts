@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { Services } from '../composition.ts';
 import type { ServerContext } from '../context.ts';
 import { createDatabase } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
@@ -18,6 +19,8 @@ import { ManualClock } from '../lib/clock.ts';
 export interface TestServer {
   app: FastifyInstance;
   context: ServerContext;
+  /** The services the composition root built (composition.ts), for tests that drive them. */
+  services: Services;
   clock: ManualClock;
   close(): Promise<void>;
 }
@@ -48,11 +51,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     db = createDatabase({ url: '', file: path.join(dir, 'test.sqlite') });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const { app, context } = await buildApp({ config, db, clock, logger: false });
+  const { app, context, services } = await buildApp({ config, db, clock, logger: false });
   await app.ready();
   return {
     app,
     context,
+    services,
     clock,
     async close() {
       await app.close();

@@ -39,7 +39,7 @@ export interface CartDeps {
   db: Db;
   clock: Clock;
   /** The products module's catalogue cache (read when needed: modules register in any order). */
-  catalogs: () => CatalogStore;
+  catalogs: CatalogStore;
 }
 
 /** A refused price as the AppError the caller sees. */
@@ -52,7 +52,7 @@ export class CartService {
 
   /** The merchant's current catalogue; ProductNotFound when it has none. */
   async requireCatalog(merchantId: number): Promise<CatalogSnapshot> {
-    const snapshot = await this.deps.catalogs().current(merchantId);
+    const snapshot = await this.deps.catalogs.current(merchantId);
     if (!snapshot) throw new AppError('ProductNotFound', '商家尚未上架商品');
     return snapshot;
   }
@@ -129,7 +129,7 @@ export class CartService {
   /** ShopCarOrders: the cart with today's prices; Attach sums the available lines. */
   async list(owner: Owner, query: ShopCarOrdersBody): Promise<CartPage> {
     const rows = await listCartLines(this.deps.db, owner);
-    const snapshot = rows.length > 0 ? await this.deps.catalogs().current(owner.merchantId) : null;
+    const snapshot = rows.length > 0 ? await this.deps.catalogs.current(owner.merchantId) : null;
     const sources = await this.sourceOrderNos(owner, rows);
     const lines = rows.map((row) =>
       toCartLine(

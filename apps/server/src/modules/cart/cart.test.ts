@@ -44,7 +44,7 @@ async function importChangedCatalog(extraFen: number): Promise<void> {
     { id: await merchantIdOf(server, 'demo'), code: 'demo' },
     JSON.stringify(catalog),
     server.clock.now(),
-    server.app.catalogs,
+    server.services.catalogs,
   );
   expect(result.ok).toBe(true);
 }

@@ -18,7 +18,7 @@ let catalog: CouponCatalog;
 beforeAll(async () => {
   server = await startTestServer();
   merchantId = await merchantIdOf(server, 'demo');
-  catalog = await loadCouponCatalog(server.app.catalogs, merchantId);
+  catalog = await loadCouponCatalog(server.services.catalogs, merchantId);
 });
 afterAll(async () => server.close());
 

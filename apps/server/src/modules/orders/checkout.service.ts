@@ -46,9 +46,9 @@ import {
 
 export interface CheckoutDeps {
   context: ServerContext;
-  cart: () => CartService;
-  catalogs: () => CatalogStore;
-  uploads: () => UploadsModule;
+  cart: CartService;
+  catalogs: CatalogStore;
+  uploads: UploadsModule;
   /** Reads a placed order back for the reply. */
   readOrder: (owner: Owner, orderId: number) => Promise<OrderDetail>;
 }
@@ -108,7 +108,7 @@ export class CheckoutService {
       return { lineId: entry.CartId, fileIds: entry.FileIds, finishedSize: line.finishedSize };
     });
     const now = context.clock.now();
-    const files = await prepareOrderFiles(this.deps.uploads(), owner, artwork, now);
+    const files = await prepareOrderFiles(this.deps.uploads, owner, artwork, now);
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -207,7 +207,7 @@ export class CheckoutService {
   /** Re-prices the chosen lines and works out shipping and discount, reading only. */
   private async price(owner: Owner, body: PreviewOrderBody): Promise<PricedCheckout> {
     const { context } = this.deps;
-    const cart = this.deps.cart();
+    const cart = this.deps.cart;
     const ids = [...new Set(body.CartIds)];
     const rows = await findCartLines(context.db, owner, ids);
     if (rows.length !== ids.length) throw new AppError('CartLineNotFound');
@@ -249,7 +249,7 @@ export class CheckoutService {
       lines: lines.map((line) => ({ productId: line.productId, amountFen: line.amountFen })),
       goodsAmountFen: goodsFen,
       now,
-      catalog: await loadCouponCatalog(this.deps.catalogs(), owner.merchantId),
+      catalog: await loadCouponCatalog(this.deps.catalogs, owner.merchantId),
     };
     let discountFen = 0;
     let couponName = '';

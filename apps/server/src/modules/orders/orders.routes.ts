@@ -1,34 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../../context.ts';
 import { ordersCalls as calls } from '@inkstone/contracts';
 import { defineCall } from '../../plugins/call.ts';
 import { ownerOf } from '../cart/cart.routes.ts';
 import { customerActor } from './actors.ts';
-import { CheckoutService } from './checkout.service.ts';
-import { OrdersService } from './orders.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Orders, for merchant operations and maintenance. */
-    orders: OrdersService;
-  }
-}
+import type { CheckoutService } from './checkout.service.ts';
+import type { OrdersService } from './orders.service.ts';
 
 /** Spec §7 Orders (docs/orders.md): checkout, cancel, status, append, list, detail, reorder. */
-export function registerOrderRoutes(app: FastifyInstance, context: ServerContext): void {
-  const collaborators = {
-    context,
-    cart: () => app.cart,
-    catalogs: () => app.catalogs,
-    uploads: () => app.uploads,
-  };
-  const orders = new OrdersService(collaborators);
-  const checkout = new CheckoutService({
-    ...collaborators,
-    readOrder: (owner, id) => orders.read(owner, id),
-  });
-  app.decorate('orders', orders);
-
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { orders, checkout }: { orders: OrdersService; checkout: CheckoutService },
+): void {
   defineCall(app, calls.PreviewOrder, async ({ request, input }) =>
     checkout.preview(ownerOf(request), input),
   );

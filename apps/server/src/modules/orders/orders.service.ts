@@ -59,9 +59,9 @@ import {
 
 export interface OrdersDeps {
   context: ServerContext;
-  cart: () => CartService;
-  catalogs: () => CatalogStore;
-  uploads: () => UploadsModule;
+  cart: CartService;
+  catalogs: CatalogStore;
+  uploads: UploadsModule;
 }
 
 /**
@@ -231,7 +231,7 @@ export class OrdersService {
         throw new AppError('OrderStatusConflict', conflictMessage('append_files', order.status));
       }
       const lines = await listLinesOfOrders(this.db, [order.id]);
-      const snapshot = await this.deps.catalogs().atVersion(owner.merchantId, lines[0]?.catalog_version ?? 0);
+      const snapshot = await this.deps.catalogs.atVersion(owner.merchantId, lines[0]?.catalog_version ?? 0);
       const artwork: LineArtwork[] = body.Files.map((entry) => {
         const line = lines.find((candidate) => candidate.id === entry.LineId);
         if (!line) throw new AppError('ValidationFailed', '订单行编号不属于该订单');
@@ -243,7 +243,7 @@ export class OrdersService {
           finishedSize: product ? finishedSizeOf(product, toEngineSelection(storedSelection(line))) : null,
         };
       });
-      files = await prepareOrderFiles(this.deps.uploads(), owner, artwork, now);
+      files = await prepareOrderFiles(this.deps.uploads, owner, artwork, now);
     }
     await this.db.transaction().execute(async (trx) => {
       const current = await findOrder(trx, { ...owner, orderId: order.id });
@@ -327,7 +327,7 @@ export class OrdersService {
   async reorder(owner: Owner, orderId: number): Promise<ReorderResult> {
     const order = await this.requireOrder(owner, orderId);
     const lines = await listLinesOfOrders(this.db, [order.id]);
-    const cart = this.deps.cart();
+    const cart = this.deps.cart;
     const snapshot = await cart.requireCatalog(owner.merchantId);
     const result: ReorderResult = { Added: [], Skipped: [] };
     for (const line of lines) {

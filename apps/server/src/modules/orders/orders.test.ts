@@ -226,7 +226,7 @@ describe('addorder', () => {
       { id: await merchantIdOf(server, 'demo'), code: 'demo' },
       JSON.stringify(catalog),
       server.clock.now(),
-      server.app.catalogs,
+      server.services.catalogs,
     );
     expect(imported.ok).toBe(true);
     const detail = await demo.post<OrderDetail>('/api/order/OrderDetail', { OrderId: order.Id });

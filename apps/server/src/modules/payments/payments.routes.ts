@@ -6,15 +6,8 @@ import { customerActor } from '../orders/actors.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { SimulatorGateway } from './gateways/simulator-gateway.ts';
 import type { PaymentOwner } from './payments.repository.ts';
-import { PaymentsService } from './payments.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 import { registerSimulatorRoutes } from './simulator.routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Payments, for maintenance and tests. */
-    payments: PaymentsService;
-  }
-}
 
 function ownerOf(request: FastifyRequest): PaymentOwner {
   return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
@@ -25,32 +18,15 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The QR-code gateway PAYMENT_PROVIDER names. */
-function createGateway(context: ServerContext): PaymentGateway {
-  switch (context.config.PAYMENT_PROVIDER) {
-    case 'simulator':
-      return new SimulatorGateway(context.signingSecret);
-  }
-}
-
 /**
  * Spec §7 Payment and Customer Recharge (docs/payments.md), the gateway notification path and
  * the simulator's page.
  */
-export function registerPaymentRoutes(app: FastifyInstance, context: ServerContext): void {
-  const gateway = createGateway(context);
-  const payments = new PaymentsService({
-    db: context.db,
-    clock: context.clock,
-    log: context.log,
-    gateway,
-    settings: {
-      qrTtlSeconds: context.config.PAYMENT_QR_TTL_SECONDS,
-      expireMinutes: context.config.PAYMENT_EXPIRE_MINUTES,
-    },
-  });
-  app.decorate('payments', payments);
-
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  { payments, gateway }: { payments: PaymentsService; gateway: PaymentGateway },
+): void {
   defineCall(app, calls.post_service_order_pay, async ({ request, input }) =>
     payments.createOrderPayment(ownerOf(request), input.OrderIds),
   );

@@ -50,7 +50,7 @@ describe('the catalogue cache', () => {
       { id: demoId, code: 'demo' },
       demoWithCardPrice(9900),
       server.clock.now(),
-      server.app.catalogs,
+      server.services.catalogs,
     );
     expect(result).toMatchObject({ ok: true, version: 2 });
     expect(await cardPrice()).toEqual({ total: 9900, version: 2 });
@@ -74,18 +74,18 @@ describe('the catalogue cache', () => {
   });
 
   it('keeps the compiled catalogue while the version is unchanged', async () => {
-    const first = await server.app.catalogs.current(demoId);
+    const first = await server.services.catalogs.current(demoId);
     server.clock.advance(CATALOG_VERSION_CHECK_MS * 3);
-    const second = await server.app.catalogs.current(demoId);
+    const second = await server.services.catalogs.current(demoId);
     expect(second).toBe(first);
   });
 
   it('still loads older versions, for orders sold at them', async () => {
-    const old = await server.app.catalogs.atVersion(demoId, 1);
+    const old = await server.services.catalogs.atVersion(demoId, 1);
     expect(old?.version).toBe(1);
     const fixed = old?.catalog.Products[0]?.FixedPrices.find((row) => row.SkuCode === 'MP-CB300-S4-YM');
     expect(fixed?.Prices.find((row) => row.Quantity === 5)?.PriceFen).toBe(9500);
-    expect(await server.app.catalogs.atVersion(demoId, 99)).toBeNull();
+    expect(await server.services.catalogs.atVersion(demoId, 99)).toBeNull();
   });
 
   it('answers CatalogUnavailable, not a 500, when a stored version no longer validates', async () => {
@@ -95,7 +95,7 @@ describe('the catalogue cache', () => {
       content: '{"SchemaVersion": 2}',
       imported_at: server.clock.now(),
     });
-    server.app.catalogs.invalidate(demoId);
+    server.services.catalogs.invalidate(demoId);
     const response = await client.request({
       method: 'POST',
       url: '/api/product/CalculationProductPriceToFixed',
@@ -108,7 +108,7 @@ describe('the catalogue cache', () => {
       { id: demoId, code: 'demo' },
       demoWithCardPrice(9500),
       server.clock.now(),
-      server.app.catalogs,
+      server.services.catalogs,
     );
     expect(recovered).toMatchObject({ ok: true, version: 5 });
     expect(await cardPrice()).toEqual({ total: 9500, version: 5 });

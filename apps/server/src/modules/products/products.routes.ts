@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOG_SCHEMA_PATH, renderCatalogJsonSchema, type PriceMode } from '@inkstone/contracts';
-import type { ServerContext } from '../../context.ts';
 import { productsCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireMerchant } from '../../plugins/call.ts';
-import { CatalogStore } from './catalog-store.ts';
-import { ProductsService } from './products.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Compiled merchant catalogues (docs/catalog.md), for other modules (orders) and tests. */
-    catalogs: CatalogStore;
-  }
-}
+import type { ProductsService } from './products.service.ts';
 
 const PUBLIC_TAGS = ['public'];
 
@@ -27,11 +18,7 @@ const PRICE_CALLS = [
  * (app token; no login: see docs/catalog.md), and the login-free calls of v4's product
  * introduction plus the catalogue file's JSON Schema.
  */
-export function registerProductRoutes(app: FastifyInstance, context: ServerContext): void {
-  const catalogs = new CatalogStore({ db: context.db, clock: context.clock, log: context.log });
-  app.decorate('catalogs', catalogs);
-  const products = new ProductsService(catalogs, context.clock);
-
+export function registerProductRoutes(app: FastifyInstance, products: ProductsService): void {
   defineCall(app, calls.QueryCommonProduct, async ({ request, input }) =>
     products.queryCategories(requireMerchant(request).id, input),
   );

@@ -38,7 +38,7 @@ import { staffActor, type StaffMember } from './staff.service.ts';
 
 export interface StaffOrdersDeps {
   context: ServerContext;
-  orders: () => OrdersService;
+  orders: OrdersService;
 }
 
 function toCustomer(
@@ -59,7 +59,7 @@ export class StaffOrdersService {
 
   /** QueryOrders: every order of the merchant, with who ordered. */
   async query(member: StaffMember, body: StaffQueryOrdersBody): Promise<StaffOrderPage> {
-    const { page, rows } = await this.deps.orders().listWithRows(
+    const { page, rows } = await this.deps.orders.listWithRows(
       {
         merchantId: member.merchantId,
         customerId: body.CustomerId ?? undefined,
@@ -85,8 +85,8 @@ export class StaffOrdersService {
 
   /** OrderDetail for staff: history, customer, and every payment that included the order. */
   async detail(member: StaffMember, orderId: number): Promise<StaffOrderDetail> {
-    const order = await this.deps.orders().requireOrder({ merchantId: member.merchantId }, orderId);
-    const detail = await this.deps.orders().detailOf(order);
+    const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
+    const detail = await this.deps.orders.detailOf(order);
     const [customer] = await findCustomers(this.db, member.merchantId, [order.customer_id]);
     const payments = await listPaymentsOfOrder(this.db, order.id);
     return {
@@ -132,7 +132,7 @@ export class StaffOrdersService {
   /** ApproveArtwork: 待审稿 → 生产中; every line needs at least one file. */
   async approve(member: StaffMember, body: StaffOrderActionBody): Promise<StaffOrderDetail> {
     const ids = [body.OrderId];
-    const order = await this.deps.orders().requireOrder({ merchantId: member.merchantId }, body.OrderId);
+    const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId);
     const [lines, files] = await Promise.all([
       listLinesOfOrders(this.db, ids),
       listFilesOfOrders(this.db, ids),

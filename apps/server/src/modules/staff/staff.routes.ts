@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { STAFF_TOKEN_HEADER, StaffRole } from '@inkstone/contracts';
-import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffCalls as calls, type CallContract } from '@inkstone/contracts';
 import { defineCall, requireMerchant } from '../../plugins/call.ts';
-import { StaffOrdersService } from './staff-orders.service.ts';
-import { StaffService, hasRole, type StaffMember } from './staff.service.ts';
+import type { StaffOrdersService } from './staff-orders.service.ts';
+import { hasRole, type StaffMember, type StaffService } from './staff.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,18 +22,11 @@ function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = [])
 }
 
 /**
- * Merchant operations (docs/orders.md): the staff sign-in, and the back-office calls under
- * /api/staff/, which need the `stafftoken` header (checked before the body is) and a role.
+ * Checks the `stafftoken` of every call declared with auth 'staff', wherever it is registered,
+ * before its body is looked at. Called once, by the composition root.
  */
-export function registerStaffRoutes(app: FastifyInstance, context: ServerContext): void {
-  const staff = new StaffService({
-    db: context.db,
-    clock: context.clock,
-    tokenTtlSeconds: context.config.STAFF_TOKEN_TTL_SECONDS,
-  });
-  const operations = new StaffOrdersService({ context, orders: () => app.orders });
+export function registerStaffAuth(app: FastifyInstance, staff: StaffService): void {
   app.decorateRequest('staff', null);
-  // Every call declared with auth 'staff', wherever it is registered, is checked before its body.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth !== 'staff') return;
     const merchant = requireMerchant(request);
@@ -42,7 +34,16 @@ export function registerStaffRoutes(app: FastifyInstance, context: ServerContext
     const token = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
     request.staff = await staff.authenticate(merchant.id, token);
   });
+}
 
+/**
+ * Merchant operations (docs/orders.md): the staff sign-in, and the back-office calls under
+ * /api/staff/, which need the `stafftoken` header (registerStaffAuth) and a role.
+ */
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  { staff, operations }: { staff: StaffService; operations: StaffOrdersService },
+): void {
   defineCall(app, calls.Login, async ({ request, input }) => staff.login(requireMerchant(request), input));
 
   void app.register(async (scope) => {

@@ -337,9 +337,9 @@ describe('abandoned uploads', () => {
     await demo.postChunk(content, 'left.pdf', 2);
     expect(stagedFiles().length).toBe(1);
     server.clock.advance(30 * 60_000);
-    expect((await server.app.uploads.cleanUp()).sessions).toBe(0);
+    expect((await server.services.uploads.cleanUp()).sessions).toBe(0);
     server.clock.advance(31 * 60_000);
-    expect((await server.app.uploads.cleanUp()).sessions).toBe(1);
+    expect((await server.services.uploads.cleanUp()).sessions).toBe(1);
     expect(stagedFiles()).toEqual([]);
     expect(await countRows('upload_sessions')).toBe(0);
     expect((await demo.check(chunkFields(content, 'left.pdf', 1))).data.Uploaded).toEqual([]);
@@ -350,7 +350,7 @@ describe('abandoned uploads', () => {
     fs.writeFileSync(orphan, 'x');
     const old = new Date(Date.now() - 2 * 3_600_000);
     fs.utimesSync(orphan, old, old);
-    expect((await server.app.uploads.cleanUp()).orphans).toBe(1);
+    expect((await server.services.uploads.cleanUp()).orphans).toBe(1);
     expect(fs.existsSync(orphan)).toBe(false);
   });
 });

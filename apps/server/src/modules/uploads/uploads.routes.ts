@@ -7,22 +7,14 @@ import {
   ok,
   serviceFileIdQuerySchema,
 } from '@inkstone/contracts';
-import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uploadsCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
 import { ChunkBuffers } from './chunk-buffers.ts';
 import { sendFileNotFound } from './server-files.service.ts';
-import { createUploadsModule, type UploadsModule } from './uploads.module.ts';
+import type { UploadsModule } from './uploads.module.ts';
 import type { Owner } from './uploads.repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The uploads module (storage, services, background analysis), for other modules and tests. */
-    uploads: UploadsModule;
-  }
-}
 
 const TAGS = ['uploads'];
 const CUSTOMER_SECURITY = [{ authtoken: [], accesstoken: [] }];
@@ -59,12 +51,8 @@ function multipartProblem(error: unknown): AppError | null {
  * /api/common/UploadChunkFile, the customer's files (list, delete, download, preflight) and the
  * signed links for thumbnails and previews. Multipart parsing is registered for this module only.
  */
-export function registerUploadRoutes(app: FastifyInstance, context: ServerContext): void {
-  const uploads = createUploadsModule(context);
+export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModule): void {
   const chunkBuffers = new ChunkBuffers();
-  app.decorate('uploads', uploads);
-  app.addHook('onReady', async () => uploads.start());
-  app.addHook('onClose', async () => uploads.stop());
 
   defineCall(app, calls.CheckUploadChunkFile, async ({ request, input }) =>
     uploads.chunks.check(ownerOf(request), input),

@@ -133,7 +133,7 @@ describe('S3-compatible storage', () => {
   });
 
   it('aborts a multipart assembly whose streamed MD5 or size is wrong, leaving no object', async () => {
-    const storage = server.app.uploads.storage;
+    const storage = server.services.uploads.storage;
     const content = randomContent(5 * UPLOAD_CHUNK_SIZE);
     const chunks = [];
     for (let number = 1; number <= 5; number++) {
@@ -169,7 +169,7 @@ describe('S3-compatible storage', () => {
       .png()
       .toBuffer();
     const uploaded = await demo.upload(png, 'photo.png');
-    await server.app.uploads.analysis.drain();
+    await server.services.uploads.analysis.drain();
     expect(await keys('inkstone/thumbs/')).toContain(
       `inkstone/thumbs/${uploaded.data.File.SavePath.slice(6)}.webp`,
     );
@@ -187,7 +187,7 @@ describe('S3-compatible storage', () => {
     await demo.postChunk(randomContent(2 * UPLOAD_CHUNK_SIZE + 5), 'abandoned.pdf', 1);
     expect((await keys('inkstone/staging/')).length).toBe(1);
     server.clock.advance(61 * 60_000);
-    expect((await server.app.uploads.cleanUp()).sessions).toBe(1);
+    expect((await server.services.uploads.cleanUp()).sessions).toBe(1);
     expect(await keys('inkstone/staging/')).toEqual([]);
   });
 });

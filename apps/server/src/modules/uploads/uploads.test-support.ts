@@ -186,7 +186,7 @@ export class TestUploader {
    * Thumbnail link opened with the host alone (no tokens, as an image tag would).
    */
   async thumbnailOf(id: number) {
-    await this.server.app.uploads.analysis.drain();
+    await this.server.services.uploads.analysis.drain();
     const list = await this.get('/api/v1/get_service_files', { limit: '1000' });
     const file = list.data.List.find((item: { Id: number }) => item.Id === id);
     const response = await this.server.app.inject({
