@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * Import direction (DESIGN.md): domain ← contracts ← apps; web never imports server (nor the
@@ -10,6 +11,7 @@ import globals from 'globals';
  */
 const DIRECTION = 'imports flow one way: domain ← contracts ← apps (DESIGN.md)';
 const FEATURE_BOUNDARY = 'a feature uses another feature only through its index.ts';
+const MODULE_BOUNDARY = 'a server module is used only through its index.ts (its public API)';
 
 const CLOCK = 'read the time from the injected Clock (lib/clock.ts), not the real clock';
 /** Ways of reading the real time: Date.now(), new Date(), Date(), performance.now(). */
@@ -127,6 +129,18 @@ export default tseslint.config(
     },
   })),
   {
+    // No import cycles (DESIGN.md: imports flow one way). Imports name their file (`.ts`/`.tsx`) or
+    // a workspace package, so the plugin's own Node resolver finds them; packages from
+    // node_modules are not followed.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The browser suite runs in Node: it starts the built server and may read its database.
     files: ['apps/web/e2e/**'],
     rules: { 'no-restricted-imports': restrict('@inkstone/server', '**/server/src/**') },
@@ -135,6 +149,35 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: { 'no-restricted-imports': restrict('@inkstone/web', '**/web/src/**', 'react', 'antd') },
   },
+  // Module front doors: production code reaches another server module only through its index.ts
+  // (tests may look inside the module they test).
+  ...[
+    ['apps/server/src/*.ts', ['./modules/*/**'], []],
+    ['apps/server/src/{db,plugins,lib}/**/*.ts', ['../modules/*/**'], []],
+    ['apps/server/src/modules/*/*.ts', ['../*/**'], ['!../../**']],
+    ['apps/server/src/modules/*/*/*.ts', ['../../*/**'], ['!../../../**']],
+  ].map(([files, internals, outside]) => ({
+    files: [files],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...group(['@inkstone/web', '**/web/src/**', 'react', 'antd'], DIRECTION),
+            {
+              group: [
+                ...internals,
+                ...internals.map((glob) => `!${glob.replace('/**', '/index.ts')}`),
+                ...outside,
+              ],
+              message: MODULE_BOUNDARY,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Time is injected (lib/clock.ts): production code never reads the real clock itself, so
     // tests can run the server on any date and move its time forward.

@@ -19,26 +19,26 @@ import { composeServices, startServices, stopServices, type Services } from './c
 import { registerOpenApi } from './plugins/openapi.ts';
 import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
 import { registerWeb } from './plugins/web.ts';
-import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { GeetestCaptcha } from './modules/captcha/geetest-captcha.ts';
-import { SliderCaptcha } from './modules/captcha/slider-captcha.ts';
-import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
-import { MerchantResolver } from './modules/merchants/merchant-resolver.ts';
-import { registerMerchantRoutes } from './modules/merchants/merchants.routes.ts';
-import { registerOauthRoutes } from './modules/oauth/oauth.routes.ts';
-import { TokenVerifier } from './modules/oauth/token-verifier.ts';
-import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
-import { registerSmsRoutes } from './modules/sms/sms.routes.ts';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { registerProductRoutes } from './modules/products/products.routes.ts';
-import { registerAddressRoutes } from './modules/addresses/addresses.routes.ts';
-import { registerExpressRoutes } from './modules/express/express.routes.ts';
-import { registerCouponRoutes } from './modules/coupons/coupons.routes.ts';
-import { registerCartRoutes } from './modules/cart/cart.routes.ts';
-import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { registerStaffAuth, registerStaffRoutes } from './modules/staff/staff.routes.ts';
-import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
-import { registerBillRoutes } from './modules/bills/bills.routes.ts';
+import { registerCaptchaRoutes } from './modules/captcha/index.ts';
+import { GeetestCaptcha } from './modules/captcha/index.ts';
+import { SliderCaptcha } from './modules/captcha/index.ts';
+import { isAccountRegistered, registerCustomerRoutes } from './modules/customers/index.ts';
+import { MerchantResolver } from './modules/merchants/index.ts';
+import { registerMerchantRoutes } from './modules/merchants/index.ts';
+import { registerOauthRoutes } from './modules/oauth/index.ts';
+import { TokenVerifier } from './modules/oauth/index.ts';
+import { OutboxSmsProvider, type SmsProvider } from './modules/sms/index.ts';
+import { registerSmsRoutes } from './modules/sms/index.ts';
+import { registerUploadRoutes } from './modules/uploads/index.ts';
+import { registerProductRoutes } from './modules/products/index.ts';
+import { registerAddressRoutes } from './modules/addresses/index.ts';
+import { registerExpressRoutes } from './modules/express/index.ts';
+import { registerCouponRoutes } from './modules/coupons/index.ts';
+import { registerCartRoutes } from './modules/cart/index.ts';
+import { registerOrderRoutes } from './modules/orders/index.ts';
+import { registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts';
+import { registerPaymentRoutes } from './modules/payments/index.ts';
+import { registerBillRoutes } from './modules/bills/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -137,7 +137,9 @@ export async function buildApp(
   registerOauthRoutes(app, context);
   registerCustomerRoutes(app, context);
   registerCaptchaRoutes(app, context);
-  registerSmsRoutes(app, context);
+  registerSmsRoutes(app, context, (merchantId, mobileNo) =>
+    isAccountRegistered(context, merchantId, mobileNo),
+  );
   registerUploadRoutes(app, services.uploads);
   registerProductRoutes(app, services.products);
   registerAddressRoutes(app, context);

@@ -18,7 +18,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { hashPassword } from './lib/crypto.ts';
-import { DEMO_STAFF } from './modules/staff/staff.seed.ts';
+import { DEMO_STAFF } from './modules/staff/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);

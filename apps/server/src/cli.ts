@@ -2,13 +2,13 @@ import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { systemClock } from './lib/clock.ts';
-import { listOutbox } from './modules/sms/sms-provider.ts';
+import { listOutbox } from './modules/sms/index.ts';
 import {
   parseCatalogArgs,
   runCatalogExport,
   runCatalogImport,
   type CatalogCliResult,
-} from './modules/products/catalog-cli.ts';
+} from './modules/products/index.ts';
 
 /** Prints a catalogue command's report; a failure sets exit code 1. */
 function reportCatalogCommand(result: CatalogCliResult): void {

@@ -1,15 +1,15 @@
 import type { ServerContext } from './context.ts';
-import { CartService } from './modules/cart/cart.service.ts';
-import { CheckoutService } from './modules/orders/checkout.service.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
-import type { PaymentGateway } from './modules/payments/gateways/payment-gateway.ts';
-import { createGateway } from './modules/payments/create-gateway.ts';
-import { PaymentsService } from './modules/payments/payments.service.ts';
-import { CatalogStore } from './modules/products/catalog-store.ts';
-import { ProductsService } from './modules/products/products.service.ts';
-import { StaffOrdersService } from './modules/staff/staff-orders.service.ts';
-import { StaffService } from './modules/staff/staff.service.ts';
-import { createUploadsModule, type UploadsModule } from './modules/uploads/uploads.module.ts';
+import { CartService } from './modules/cart/index.ts';
+import { CheckoutService } from './modules/orders/index.ts';
+import { OrdersService } from './modules/orders/index.ts';
+import type { PaymentGateway } from './modules/payments/index.ts';
+import { createGateway } from './modules/payments/index.ts';
+import { PaymentsService } from './modules/payments/index.ts';
+import { CatalogStore } from './modules/products/index.ts';
+import { ProductsService } from './modules/products/index.ts';
+import { StaffOrdersService } from './modules/staff/index.ts';
+import { StaffService } from './modules/staff/index.ts';
+import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
 
 /** The services of one server, built once, in dependency order, and handed to the routes. */
 export interface Services {
@@ -36,14 +36,6 @@ export function composeServices(context: ServerContext): Services {
   const products = new ProductsService(catalogs, clock);
   const cart = new CartService({ db, clock, catalogs });
   const uploads = createUploadsModule(context);
-  const orders = new OrdersService({ context, cart, catalogs, uploads });
-  const checkout = new CheckoutService({
-    context,
-    cart,
-    catalogs,
-    uploads,
-    readOrder: (owner, id) => orders.read(owner, id),
-  });
   const gateway = createGateway(context);
   const payments = new PaymentsService({
     db,
@@ -54,6 +46,14 @@ export function composeServices(context: ServerContext): Services {
       qrTtlSeconds: config.PAYMENT_QR_TTL_SECONDS,
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
     },
+  });
+  const orders = new OrdersService({ context, payments, cart, catalogs, uploads });
+  const checkout = new CheckoutService({
+    context,
+    cart,
+    catalogs,
+    uploads,
+    readOrder: (owner, id) => orders.read(owner, id),
   });
   const staff = new StaffService({ db, clock, tokenTtlSeconds: config.STAFF_TOKEN_TTL_SECONDS });
   const staffOrders = new StaffOrdersService({ context, orders });

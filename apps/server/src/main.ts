@@ -13,8 +13,8 @@ async function main(): Promise<void> {
   const webDist =
     config.WEB_DIST_DIR === 'off' ? '' : config.WEB_DIST_DIR || path.resolve(here, '../../web/dist');
   const clock = config.CLOCK_START ? clockStartingAt(Date.parse(config.CLOCK_START)) : systemClock;
-  const { app, context } = await buildApp({ config: { ...config, WEB_DIST_DIR: webDist }, clock });
-  const stopMaintenance = startMaintenance(context);
+  const { app, context, services } = await buildApp({ config: { ...config, WEB_DIST_DIR: webDist }, clock });
+  const stopMaintenance = startMaintenance(context, services);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,7 +1,8 @@
 import type { ServerContext } from './context.ts';
-import { deleteExpiredCaptchas } from './modules/captcha/captcha.repository.ts';
-import { deleteExpiredAppTokens } from './modules/oauth/tokens.repository.ts';
-import { runOrderMaintenance } from './modules/orders/auto-cancel.ts';
+import { deleteExpiredCaptchas } from './modules/captcha/index.ts';
+import { deleteExpiredAppTokens } from './modules/oauth/index.ts';
+import type { Services } from './composition.ts';
+import { cancelExpiredUnpaidOrders } from './modules/orders/index.ts';
 
 const EVERY_MS = 10 * 60_000;
 
@@ -9,7 +10,17 @@ const EVERY_MS = 10 * 60_000;
  * Deletes expired app tokens and captchas every ten minutes, and runs the order job every
  * ORDER_AUTO_CANCEL_CHECK_SECONDS; returns a stop function.
  */
-export function startMaintenance(context: ServerContext): () => void {
+/** One round of the order job: unpaid orders past their time cancelled, expired payments closed. */
+export async function runOrderMaintenance(
+  context: ServerContext,
+  services: Pick<Services, 'orders' | 'payments'>,
+): Promise<{ cancelled: number; closedPayments: number }> {
+  const cancelled = await cancelExpiredUnpaidOrders(services.orders, context.db, context.clock.now());
+  const closedPayments = await services.payments.closeExpired();
+  return { cancelled, closedPayments };
+}
+
+export function startMaintenance(context: ServerContext, services: Services): () => void {
   const run = async () => {
     try {
       const now = context.clock.now();
@@ -24,7 +35,7 @@ export function startMaintenance(context: ServerContext): () => void {
   // Unpaid orders past ORDER_UNPAID_CANCEL_MINUTES are cancelled; expired payments closed.
   const runOrders = async () => {
     try {
-      await runOrderMaintenance(context.db, context.clock.now());
+      await runOrderMaintenance(context, services);
     } catch (error) {
       context.log.warn({ err: error }, 'order maintenance failed');
     }

@@ -72,5 +72,5 @@ export type {
   ExcludedTechnology,
 } from './pricing/quote.types.ts';
 
-export { predictShipDate, isWorkingDay, CHINA_OFFSET_MS } from './delivery/ship-date.ts';
+export { predictShipDate, isWorkingDay } from './delivery/ship-date.ts';
 export type { ShipDateInput, ShipDatePrediction } from './delivery/ship-date.ts';

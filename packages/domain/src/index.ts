@@ -1,3 +1,4 @@
+export * from './china-time.ts';
 export * from './validators.ts';
 export * from './address-regions.ts';
 export * from './catalog-pricing.ts';

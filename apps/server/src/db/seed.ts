@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './database.ts';
 import { hashPassword, hashToken } from '../lib/crypto.ts';
-import { seedDemoCatalogs } from '../modules/products/catalog-import.service.ts';
-import { seedDemoStaff } from '../modules/staff/staff.seed.ts';
-import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
-import { seedDemoExpressCompanies } from '../modules/express/express.seed.ts';
+import { seedDemoCatalogs } from '../modules/products/index.ts';
+import { seedDemoStaff } from '../modules/staff/index.ts';
+import { seedDemoCoupons } from '../modules/coupons/index.ts';
+import { seedDemoExpressCompanies } from '../modules/express/index.ts';
 
 /** The demo customer of each demo merchant (README lists them). */
 export const DEMO_ACCOUNTS = [

@@ -9,7 +9,7 @@ import {
   type CallContract,
 } from '@inkstone/contracts';
 import { AppError } from '../lib/app-error.ts';
-import type { Merchant } from '../modules/merchants/merchants.repository.ts';
+import type { Merchant } from '../lib/merchant.ts';
 import type { AuthenticatedCustomer } from './auth.ts';
 
 export { emptyInputSchema, type CallAuth };

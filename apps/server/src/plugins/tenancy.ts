@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RequestHeader } from '@inkstone/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Merchant } from '../modules/merchants/merchants.repository.ts';
+import type { Merchant } from '../lib/merchant.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

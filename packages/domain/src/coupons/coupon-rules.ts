@@ -3,7 +3,7 @@
  * product, with the Chinese reason when it does not (spec §3 coupon, §7 Coupons;
  * docs/addresses-express-coupons.md). Pure: `now` is an argument; money is integer fen.
  */
-import { CHINA_OFFSET_MS } from '../delivery/ship-date.ts';
+import { CHINA_OFFSET_MS } from '../china-time.ts';
 
 /** 满减 (amount off) or 折扣 (pay a percentage, optionally capped). */
 export const CouponDiscountType = { Amount: 'amount', Percent: 'percent' } as const;

@@ -4,10 +4,9 @@
  * argument; all dates are China Standard Time (UTC+8, no daylight saving).
  */
 import type { MerchantCalendar } from '../catalog/catalog.schema.ts';
+import { CHINA_OFFSET_MS } from '../china-time.ts';
 
 const DAY_MS = 86_400_000;
-/** China Standard Time offset from UTC in milliseconds (UTC+8). */
-export const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** Longest search for working days before the calendar is judged unusable (about ten years). */
 const MAX_DAYS_SEARCHED = 3660;
 

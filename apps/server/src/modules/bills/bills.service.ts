@@ -4,8 +4,8 @@
  */
 import type { BillPage, QueryCustomerBillBody } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
-import { chinaDayRange } from '../orders/china-dates.ts';
-import { findBalance, type BalanceOwner } from '../payments/balance-ledger.repository.ts';
+import { chinaDayRange } from '@inkstone/domain';
+import { findBalance, type BalanceOwner } from '../payments/index.ts';
 import { toBillEntry } from './bills.mapper.ts';
 import { queryBill } from './bills.repository.ts';
 

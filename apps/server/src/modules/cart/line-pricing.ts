@@ -5,9 +5,9 @@
  */
 import type { PriceMode, Selection } from '@inkstone/contracts';
 import type { CompiledProduct, QuoteSelection } from '@inkstone/domain';
-import type { CatalogSnapshot } from '../products/catalog-snapshot.ts';
-import { toQuoteSelection, toSelection } from '../products/products.mapper.ts';
-import { PRICERS } from '../products/products.service.ts';
+import type { CatalogSnapshot } from '../products/index.ts';
+import { toQuoteSelection, toSelection } from '../products/index.ts';
+import { PRICERS } from '../products/index.ts';
 
 /** A stored price line (the quote's breakdown as the wire shows it). */
 export interface StoredPriceLine {

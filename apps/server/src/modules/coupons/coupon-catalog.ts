@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '@inkstone/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogStore } from '../products/catalog-store.ts';
+import type { CatalogStore } from '../products/index.ts';
 
 /** A merchant's catalogue as coupons see it. */
 export interface CouponCatalog {

@@ -12,7 +12,7 @@ import {
 } from '@inkstone/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogStore } from '../products/catalog-store.ts';
+import type { CatalogStore } from '../products/index.ts';
 import { EMPTY_COUPON_CATALOG, couponCatalogSource, type CouponCatalog } from './coupon-catalog.ts';
 import { toCouponTerms } from './coupons.mapper.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { couponsCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
-import type { CatalogStore } from '../products/catalog-store.ts';
+import type { CatalogStore } from '../products/index.ts';
 import { couponCatalogSource } from './coupon-catalog.ts';
 import type { CouponOwner } from './coupons.repository.ts';
 import { listReceivableCouponsFor, listReceivedCoupons, receiveCoupon } from './coupons.service.ts';

@@ -8,8 +8,8 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import { verifyCode } from '../sms/sms.service.ts';
+import type { Merchant } from '../../lib/merchant.ts';
+import { verifyCode } from '../sms/index.ts';
 import {
   findCustomerByAccount,
   getCustomer,
@@ -79,4 +79,13 @@ export async function changePassword(
   const now = context.clock.now();
   await updatePassword(context.db, customer.id, await hashPassword(body.Password), now);
   await context.tokens.revokeCustomer(customer.id, now, current.tokenHash);
+}
+
+/** Whether `account` (a mobile number or account name) has an account at the merchant. */
+export async function isAccountRegistered(
+  context: Pick<ServerContext, 'db'>,
+  merchantId: number,
+  account: string,
+): Promise<boolean> {
+  return Boolean(await findCustomerByAccount(context.db, merchantId, account));
 }

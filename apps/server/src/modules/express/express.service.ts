@@ -13,8 +13,8 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addressCodes } from '../addresses/addresses.mapper.ts';
-import { getDeliveryAddress, type AddressOwner } from '../addresses/addresses.service.ts';
+import { addressCodes } from '../addresses/index.ts';
+import { getDeliveryAddress, type AddressOwner } from '../addresses/index.ts';
 import { toExpressCompany, toExpressFee } from './express.mapper.ts';
 import {
   findActiveCompany,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findMerchantByCode, findMerchantByCustomDomain, type Merchant } from './merchants.repository.ts';
+import type { Merchant, MerchantDirectory } from '../../lib/merchant.ts';
+import { findMerchantByCode, findMerchantByCustomDomain } from './merchants.repository.ts';
 
 /** What a host name says about the merchant, before any database look-up. */
 export type HostKind =
@@ -43,7 +44,7 @@ interface CacheEntry {
  * Resolves merchants with a short-lived cache: merchants change rarely and every request needs
  * one. Entries live `ttlMs`, so a change made on one instance is seen by all within that time.
  */
-export class MerchantResolver {
+export class MerchantResolver implements MerchantDirectory {
   private readonly cache = new Map<string, CacheEntry>();
 
   constructor(

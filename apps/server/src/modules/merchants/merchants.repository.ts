@@ -1,8 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Merchant } from '../../lib/merchant.ts';
 import type { Db } from '../../db/database.ts';
-import type { MerchantTable } from '../../db/schema.ts';
 
-export type Merchant = Selectable<MerchantTable>;
+export type { Merchant };
 
 /** The active merchant with this company code, if any. */
 export async function findMerchantByCode(db: Db, code: string): Promise<Merchant | undefined> {

@@ -13,10 +13,10 @@ import {
   lockCustomer,
   recordSuccessfulLogin,
   type Customer,
-} from '../customers/customers.repository.ts';
-import { toLoginUserInfo } from '../customers/customers.mapper.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import { verifyCode } from '../sms/sms.service.ts';
+} from '../customers/index.ts';
+import { toLoginUserInfo } from '../customers/index.ts';
+import type { Merchant } from '../merchants/index.ts';
+import { verifyCode } from '../sms/index.ts';
 import { insertAccessToken } from './tokens.repository.ts';
 
 /** Wrong passwords in a row that lock an account, and for how long. */

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { generateToken, hashToken, safeEqual } from '../../lib/crypto.ts';
 import { oauthCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
-import { toLoginUserInfo } from '../customers/customers.mapper.ts';
-import { findApiClient } from '../merchants/merchants.repository.ts';
+import { toLoginUserInfo } from '../customers/index.ts';
+import { findApiClient } from '../merchants/index.ts';
 import { signIn } from './login.service.ts';
 import { insertAppToken } from './tokens.repository.ts';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { TokenStore } from '../../lib/tokens.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import {
@@ -51,7 +52,7 @@ class TtlCache<V> {
  * the stored time on every call, and a revocation made through this object (logout, password
  * change or reset) is seen at once on this instance; other instances see it within `ttlMs`.
  */
-export class TokenVerifier {
+export class TokenVerifier implements TokenStore {
   private readonly appTokens: TtlCache<NonNullable<AppTokenRow> & { merchantId: number }>;
   private readonly accessTokens: TtlCache<NonNullable<AccessTokenRow> & { tokenHash: string }>;
 

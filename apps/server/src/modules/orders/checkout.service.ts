@@ -18,21 +18,21 @@ import {
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { addressCodes } from '../addresses/addresses.mapper.ts';
-import { getDeliveryAddress } from '../addresses/addresses.service.ts';
-import { pricedColumns, toCartLine } from '../cart/cart.mapper.ts';
-import { findCartLines, type OrderLineRow, type Owner } from '../cart/cart.repository.ts';
-import { refusal, type CartService } from '../cart/cart.service.ts';
-import type { PricedLine } from '../cart/line-pricing.ts';
+import { addressCodes } from '../addresses/index.ts';
+import { getDeliveryAddress } from '../addresses/index.ts';
+import { pricedColumns, toCartLine } from '../cart/index.ts';
+import { findCartLines, type OrderLineRow, type Owner } from '../cart/index.ts';
+import { refusal, type CartService } from '../cart/index.ts';
+import type { PricedLine } from '../cart/index.ts';
 import {
   findApplicableCoupons,
   loadCouponCatalog,
   reserveCouponUse,
   type CouponCheckout,
-} from '../coupons/coupons.checkout.ts';
-import { calculateExpressFee } from '../express/express.service.ts';
-import type { CatalogStore } from '../products/catalog-store.ts';
-import type { UploadsModule } from '../uploads/uploads.module.ts';
+} from '../coupons/index.ts';
+import { calculateExpressFee } from '../express/index.ts';
+import type { CatalogStore } from '../products/index.ts';
+import type { UploadsModule } from '../uploads/index.ts';
 import { generateOrderNo } from './business-numbers.ts';
 import type { Actor } from './order-lifecycle.ts';
 import { prepareOrderFiles, type LineArtwork } from './order-files.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type OrderDetail } from '@inkstone/contracts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { runOrderMaintenance } from './auto-cancel.ts';
+import { runOrderMaintenance } from '../../maintenance.ts';
 import { Shopper, StaffClient, auditMoney, demoCustomers, makePdf } from './orders.test-support.ts';
 
 let server: TestServer;
@@ -275,12 +275,12 @@ describe('unpaid orders', () => {
     expect((await shopper.post('/api/payment/BalancePaymannet', { OrderIds: [paid.Id] })).success).toBe(true);
 
     local.clock.advance(29 * MINUTE);
-    expect(await runOrderMaintenance(local.context.db, local.clock.now())).toMatchObject({ cancelled: 0 });
+    expect(await runOrderMaintenance(local.context, local.services)).toMatchObject({ cancelled: 0 });
     const payment = await shopper.createPayment([scanning.Id]);
     await shopper.qrCode(payment.PaymentNo);
 
     local.clock.advance(2 * MINUTE);
-    expect(await runOrderMaintenance(local.context.db, local.clock.now())).toMatchObject({ cancelled: 1 });
+    expect(await runOrderMaintenance(local.context, local.services)).toMatchObject({ cancelled: 1 });
     const cancelled = await shopper.post<OrderDetail>('/api/order/OrderDetail', { OrderId: forgotten.Id });
     expect(cancelled.data).toMatchObject({ Status: 9, CancelReason: '超时未付款，系统自动取消' });
     expect(cancelled.data.Events.at(-1)).toMatchObject({
@@ -295,10 +295,10 @@ describe('unpaid orders', () => {
 
     // Once the code has expired, the scanning order goes too, and its payment closes.
     local.clock.advance(5 * MINUTE);
-    expect(await runOrderMaintenance(local.context.db, local.clock.now())).toMatchObject({ cancelled: 1 });
+    expect(await runOrderMaintenance(local.context, local.services)).toMatchObject({ cancelled: 1 });
     expect((await shopper.post('/api/order/GetOrderStatus', { OrderId: scanning.Id })).data.Status).toBe(9);
     const closed = await shopper.post('/api/payment/QueryPayStatus', { PaymentNo: payment.PaymentNo });
     expect(closed.data).toMatchObject({ Status: 'closed', IsPaid: false });
-    expect(await runOrderMaintenance(local.context.db, local.clock.now())).toMatchObject({ cancelled: 0 });
+    expect(await runOrderMaintenance(local.context, local.services)).toMatchObject({ cancelled: 0 });
   });
 });

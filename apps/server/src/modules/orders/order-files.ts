@@ -6,8 +6,8 @@
 import type { Insertable } from 'kysely';
 import type { PreflightReport } from '@inkstone/contracts';
 import type { OrderFileTable } from '../../db/schema.ts';
-import type { UploadsModule } from '../uploads/uploads.module.ts';
-import type { Owner } from '../cart/cart.repository.ts';
+import type { UploadsModule } from '../uploads/index.ts';
+import type { Owner } from '../cart/index.ts';
 
 /** Files for one line, and the size they are checked against. */
 export interface LineArtwork {

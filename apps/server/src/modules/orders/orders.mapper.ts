@@ -15,10 +15,10 @@ import {
   type ReviewState,
   type Selection,
 } from '@inkstone/contracts';
-import { filePath, linkExpiry, thumbnailPath } from '../uploads/file-links.ts';
+import { filePath, linkExpiry, thumbnailPath } from '../uploads/index.ts';
 import { ORDER_ACTION_NAMES, type OrderAction } from './order-lifecycle.ts';
 import type { OrderEventRow, OrderFileRow, OrderLineRow, OrderRow } from './orders.repository.ts';
-import type { StoredPriceLine } from '../cart/line-pricing.ts';
+import type { StoredPriceLine } from '../cart/index.ts';
 
 /** Signing settings for file links (docs/uploads.md). */
 export interface LinkSettings {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersCalls as calls } from '@inkstone/contracts';
 import { defineCall } from '../../plugins/call.ts';
-import { ownerOf } from '../cart/cart.routes.ts';
+import { ownerOf } from '../cart/index.ts';
 import { customerActor } from './actors.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';

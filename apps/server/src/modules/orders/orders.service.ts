@@ -17,15 +17,14 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storedSelection } from '../cart/cart.mapper.ts';
-import type { Owner } from '../cart/cart.repository.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import { finishedSizeOf, toEngineSelection } from '../cart/line-pricing.ts';
-import { releaseCouponUse } from '../coupons/coupons.checkout.ts';
-import { closePendingPaymentsOfOrders } from '../payments/payments.repository.ts';
-import type { CatalogStore } from '../products/catalog-store.ts';
-import type { UploadsModule } from '../uploads/uploads.module.ts';
-import { chinaDayRange } from './china-dates.ts';
+import { storedSelection } from '../cart/index.ts';
+import type { Owner } from '../cart/index.ts';
+import type { CartService } from '../cart/index.ts';
+import { finishedSizeOf, toEngineSelection } from '../cart/index.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
+import type { CatalogStore } from '../products/index.ts';
+import type { UploadsModule } from '../uploads/index.ts';
+import { chinaDayRange } from '@inkstone/domain';
 import { prepareOrderFiles, type LineArtwork } from './order-files.ts';
 import {
   canTransition,
@@ -57,8 +56,18 @@ import {
   type LinkSettings,
 } from './orders.mapper.ts';
 
+/**
+ * What orders need of payments, provided by the payments module (composition.ts): orders do not
+ * import payments, payments settle orders.
+ */
+export interface OrderPayments {
+  /** Closes the pending payments of these orders, in the caller's transaction. */
+  closePendingOfOrders(db: Db, orderIds: readonly number[], now: number): Promise<unknown>;
+}
+
 export interface OrdersDeps {
   context: ServerContext;
+  payments: OrderPayments;
   cart: CartService;
   catalogs: CatalogStore;
   uploads: UploadsModule;
@@ -78,8 +87,9 @@ export async function cancelUnpaidOrder(
   actor: Actor,
   reason: string,
   now: number,
+  payments: OrderPayments,
 ): Promise<void> {
-  await closePendingPaymentsOfOrders(db, [order.id], now);
+  await payments.closePendingOfOrders(db, [order.id], now);
   const moved = await transitionOrder(db, {
     merchantId: order.merchantId,
     orderId: order.id,
@@ -96,6 +106,18 @@ export async function cancelUnpaidOrder(
 
 export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
+
+  /** cancelUnpaidOrder with this server's payments (auto-cancel, merchant cancel). */
+  cancelUnpaid(
+    db: Db,
+    order: { id: number; merchantId: number },
+    action: 'cancel' | 'auto_cancel' | 'merchant_cancel',
+    actor: Actor,
+    reason: string,
+    now: number,
+  ): Promise<void> {
+    return cancelUnpaidOrder(db, order, action, actor, reason, now, this.deps.payments);
+  }
 
   private get db(): Db {
     return this.deps.context.db;
@@ -213,6 +235,7 @@ export class OrdersService {
         actor,
         reason || '客户取消',
         now,
+        this.deps.payments,
       );
     });
     return this.read(owner, orderId);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { paymentsCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
-import { customerActor } from '../orders/actors.ts';
+import { customerActor } from '../orders/index.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { SimulatorGateway } from './gateways/simulator-gateway.ts';
 import type { PaymentOwner } from './payments.repository.ts';

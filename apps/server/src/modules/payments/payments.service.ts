@@ -17,14 +17,15 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { generatePaymentNo } from '../orders/business-numbers.ts';
-import type { Actor } from '../orders/order-lifecycle.ts';
-import { findOrdersByIds } from '../orders/orders.repository.ts';
+import { generatePaymentNo } from '../orders/index.ts';
+import type { Actor } from '../orders/index.ts';
+import { findOrdersByIds } from '../orders/index.ts';
 import { findBalance } from './balance-ledger.repository.ts';
 import type { PaymentGateway, QrPayType } from './gateways/payment-gateway.ts';
 import { toPayStatus, toPayment, toQrCode } from './payments.mapper.ts';
 import {
   closeExpiredPayments,
+  closePendingPaymentsOfOrders,
   findOwnedPayment,
   findPaymentById,
   findPaymentByNo,
@@ -294,6 +295,11 @@ export class PaymentsService {
       if (isUniqueViolation(error)) return { Accepted: true, Duplicate: true };
       throw error;
     }
+  }
+
+  /** Closes the pending payments of these orders in the caller's transaction (order cancel). */
+  closePendingOfOrders(db: Db, orderIds: readonly number[], now: number): Promise<unknown> {
+    return closePendingPaymentsOfOrders(db, orderIds, now);
   }
 
   /** Closes pending payments past their expiry (maintenance). */

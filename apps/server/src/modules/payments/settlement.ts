@@ -19,7 +19,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LedgerEntryTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { transitionOrder, type Actor } from '../orders/order-lifecycle.ts';
+import { transitionOrder, type Actor } from '../orders/index.ts';
 import {
   changeBalance,
   findBalance,

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { findMerchantByCode } from '../merchants/merchants.repository.ts';
+import { findMerchantByCode } from '../merchants/index.ts';
 import { formatCatalogIssues } from './catalog-file.ts';
 import { exportCatalog, importCatalog } from './catalog-import.service.ts';
 

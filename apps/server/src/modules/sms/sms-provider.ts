@@ -1,18 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SmsMessage, SmsProvider } from '../../lib/providers.ts';
 
-export interface SmsMessage {
-  merchantId: number;
-  mobileNo: string;
-  content: string;
-}
-
-/** Sends text messages. The default writes to the outbox; a gateway adapter implements the same. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+export type { SmsMessage, SmsProvider };
 
 /**
  * The embedded default: each message is stored in the `sms_outbox` table and printed in the

@@ -1,10 +1,10 @@
+import { startOfChinaDay } from '@inkstone/domain';
 import { SmsMessageType, type SendSmsBody } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { withLock } from '../../db/locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateNumericCode, hashToken } from '../../lib/crypto.ts';
-import { findCustomerByAccount } from '../customers/customers.repository.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/index.ts';
 import {
   consumeCode,
   countCodesForIp,
@@ -15,19 +15,18 @@ import {
 } from './sms.repository.ts';
 
 /** Abuse limits of the foundation issue. */
+/**
+ * Whether a mobile number has an account at a merchant, provided by the customers module
+ * (composition): sms does not import customers, customers verify codes with sms.
+ */
+export type AccountLookup = (merchantId: number, mobileNo: string) => Promise<boolean>;
+
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_WRONG_TRIES = 5;
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
-
-/** Midnight of the current China (UTC+8) calendar day, as epoch ms. */
-export function startOfChinaDay(now: number): number {
-  return now - ((now + CHINA_OFFSET_MS) % DAY_MS);
-}
 
 function codeHash(merchantId: number, mobileNo: string, code: string): string {
   return hashToken(`${merchantId}:${mobileNo}:${code}`);
@@ -48,8 +47,9 @@ export async function sendVerificationCode(
   merchant: Merchant,
   body: SendSmsBody,
   clientIp: string,
+  isRegistered: AccountLookup,
 ): Promise<void> {
-  const existing = await findCustomerByAccount(context.db, merchant.id, body.MobileNo);
+  const existing = await isRegistered(merchant.id, body.MobileNo);
   if (body.MessageType === SmsMessageType.Register && existing) {
     throw new AppError('AlreadyExists', '该手机号已注册，请直接登录');
   }

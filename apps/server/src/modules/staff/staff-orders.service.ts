@@ -20,19 +20,19 @@ import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { releaseCouponUse } from '../coupons/coupons.checkout.ts';
-import { chinaDayRange } from '../orders/china-dates.ts';
-import { requireTransition, type OrderAction } from '../orders/order-lifecycle.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
+import { chinaDayRange } from '@inkstone/domain';
+import { requireTransition, type OrderAction } from '../orders/index.ts';
 import {
   findCustomers,
   findOrder,
   listFilesOfOrders,
   listLinesOfOrders,
   type OrderRow,
-} from '../orders/orders.repository.ts';
-import { cancelUnpaidOrder, type OrdersService } from '../orders/orders.service.ts';
-import { listPaymentsOfOrder } from '../payments/payments.repository.ts';
-import { adjustBalance, refundOrderToBalance } from '../payments/settlement.ts';
+} from '../orders/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import { listPaymentsOfOrder } from '../payments/index.ts';
+import { adjustBalance, refundOrderToBalance } from '../payments/index.ts';
 import { isMerchantCustomer } from './staff.repository.ts';
 import { staffActor, type StaffMember } from './staff.service.ts';
 
@@ -189,7 +189,7 @@ export class StaffOrdersService {
       if (!order) throw new AppError('OrderNotFound');
       const target = { id: order.id, merchantId: member.merchantId };
       if (order.status === OrderStatus.Unpaid) {
-        await cancelUnpaidOrder(trx, target, 'merchant_cancel', actor, body.Reason, now);
+        await this.deps.orders.cancelUnpaid(trx, target, 'merchant_cancel', actor, body.Reason, now);
         return;
       }
       await requireTransition(trx, {

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Actor } from '../orders/order-lifecycle.ts';
+import type { Actor } from '../orders/index.ts';
 import {
   findStaff,
   findStaffByAccount,

@@ -1,0 +1,12 @@
+import type { Selectable } from 'kysely';
+import type { MerchantTable } from '../db/schema.ts';
+
+/** A merchant (tenant): one print shop's site, catalogue, customers and settings. */
+export type Merchant = Selectable<MerchantTable>;
+
+/** Finds the merchant a request's host (and `domainname` header) names; cached briefly. */
+export interface MerchantDirectory {
+  resolve(host: string, headerCode: string | undefined): Promise<{ merchant?: Merchant; mismatch: boolean }>;
+  /** Drops every cached entry (after a merchant is changed in this process). */
+  clear(): void;
+}

@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+import type { AccessTokenTable, AppTokenTable, CustomerTable } from '../db/schema.ts';
+
+type AccessTokenColumns = Pick<
+  Selectable<AccessTokenTable>,
+  'merchant_id' | 'customer_id' | 'expires_at' | 'revoked_at' | 'is_long_term'
+>;
+type CustomerColumns = Pick<
+  Selectable<CustomerTable>,
+  'account' | 'mobile_no' | 'nick_name' | 'is_active' | 'created_at' | 'last_login_at'
+>;
+
+/** An access token with the customer it signs in: what authentication needs of both. */
+export type AccessTokenRecord = AccessTokenColumns & CustomerColumns & { tokenHash: string };
+
+/**
+ * Token look-ups for every authenticated call and revocations (logout, password change). The
+ * oauth module implements it with a short cache (TokenVerifier).
+ */
+export interface TokenStore {
+  findAppToken(
+    merchantId: number,
+    token: string,
+  ): Promise<Pick<Selectable<AppTokenTable>, 'expires_at'> | undefined>;
+  findAccessToken(token: string): Promise<AccessTokenRecord | undefined>;
+  revokeToken(merchantId: number, tokenHash: string, now: number): Promise<void>;
+  revokeCustomer(customerId: number, now: number, exceptHash?: string): Promise<void>;
+}

@@ -1,0 +1,2 @@
+/** The bills module's public API: other modules and the composition root import only this. */
+export { registerBillRoutes } from './bills.routes.ts';

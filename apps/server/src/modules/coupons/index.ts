@@ -1,0 +1,10 @@
+/** The coupons module's public API: other modules and the composition root import only this. */
+export {
+  type CouponCheckout,
+  findApplicableCoupons,
+  loadCouponCatalog,
+  releaseCouponUse,
+  reserveCouponUse,
+} from './coupons.checkout.ts';
+export { registerCouponRoutes } from './coupons.routes.ts';
+export { seedDemoCoupons } from './coupons.seed.ts';

@@ -1,0 +1,4 @@
+/** The express module's public API: other modules and the composition root import only this. */
+export { registerExpressRoutes } from './express.routes.ts';
+export { seedDemoExpressCompanies } from './express.seed.ts';
+export { calculateExpressFee } from './express.service.ts';

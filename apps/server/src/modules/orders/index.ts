@@ -1,0 +1,16 @@
+/** The orders module's public API: other modules and the composition root import only this. */
+export { customerActor } from './actors.ts';
+export { cancelExpiredUnpaidOrders } from './auto-cancel.ts';
+export { generatePaymentNo } from './business-numbers.ts';
+export { CheckoutService } from './checkout.service.ts';
+export { type Actor, type OrderAction, requireTransition, transitionOrder } from './order-lifecycle.ts';
+export {
+  findCustomers,
+  findOrder,
+  findOrdersByIds,
+  listFilesOfOrders,
+  listLinesOfOrders,
+  type OrderRow,
+} from './orders.repository.ts';
+export { registerOrderRoutes } from './orders.routes.ts';
+export { OrdersService } from './orders.service.ts';
