@@ -1,4 +1,7 @@
-/** Public face of the account settings (/user/sys/{t}): its panels and tabs, for the account page. */
+/**
+ * Public face of the account settings (/user/sys/{t}): its panels and tabs, for the account page,
+ * and the customer's coupons judged for an order, for checkout.
+ */
 import './components/account.css';
 
 export { ProfilePanel } from './components/profile-panel.tsx';
@@ -7,3 +10,5 @@ export { CouponsPanel } from './components/coupons-panel.tsx';
 export { BalancePanel } from './components/balance-panel.tsx';
 export { ACCOUNT_TABS, resolveAccountTab } from './utils/account-tabs.ts';
 export type { AccountTab } from './utils/account-tabs.ts';
+export { receiveList, useCheckoutCoupons } from './api/receive-list.ts';
+export type { CouponParams } from './api/receive-list.ts';

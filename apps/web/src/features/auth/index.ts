@@ -1,3 +1,7 @@
-/** Public face of the auth feature for the app shell. Pages are loaded by the router directly. */
+/**
+ * Public face of the auth feature: the app shell's account bar and login panel, and changing the
+ * password (account settings). Pages are loaded by the router directly.
+ */
 export { AccountBar } from './components/account-bar.tsx';
 export { AuthPanel } from './components/auth-panel.tsx';
+export { changePassword, useChangePassword } from './api/change-password.ts';

@@ -1,6 +1,6 @@
 /**
- * Public face of the uploads feature (spec §2, §4): the chunk uploader, the file library calls
- * and the pieces the reusable upload card and server-file picker are built from.
+ * Public face of the uploads feature (spec §2, §4): the chunk uploader, the file library calls,
+ * the preflight report, and the reusable upload card and server-file picker with their pieces.
  */
 export { useUploadQueue } from './hooks/use-upload-queue.ts';
 export type { UploadQueueHandle, UseUploadQueueOptions } from './hooks/use-upload-queue.ts';
@@ -9,6 +9,8 @@ export type { UploadItem, UploadStatus } from './queue/upload-queue.ts';
 export type { ResumeRecord } from './queue/resume-store.ts';
 export { acceptOf, preCheckFile } from './queue/pre-check.ts';
 export { fileKey } from './queue/resume-store.ts';
+export { getServiceFilePreflight, usePreflight } from './api/get-service-file-preflight.ts';
+export type { FinishedSize, PreflightCallOptions } from './api/get-service-file-preflight.ts';
 export { useServiceFiles, SERVICE_FILES_KEY } from './api/get-service-files.ts';
 export type { ServiceFilesParams } from './api/get-service-files.ts';
 export { useDeleteServiceFiles, DELETED_MESSAGE } from './api/post-service-file-delete.ts';
@@ -17,3 +19,10 @@ export { ServerFileThumb } from './components/server-file-thumb.tsx';
 export { UploadProgress } from './components/upload-progress.tsx';
 export { formatBytes, formatDateTime, fileExtension } from './utils/format.ts';
 export { summariseFacts } from './utils/file-facts.ts';
+export { UploadCard } from './components/upload-card.tsx';
+export type { UploadCardProps } from './components/upload-card.tsx';
+export { ServerFilePicker } from './components/server-file-picker.tsx';
+export type { ServerFilePickerProps } from './components/server-file-picker.tsx';
+export { ServerFileLibrary } from './components/server-file-library.tsx';
+export type { ServerFileLibraryProps } from './components/server-file-library.tsx';
+export { DELETE_CONFIRM } from './components/server-file-card.tsx';

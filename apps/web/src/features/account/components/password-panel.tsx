@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import type { FormRule } from 'antd';
 import { validateConfirmPassword, validatePassword } from '@inkstone/domain';
 import { feedback } from '../../../lib/feedback.ts';
-import { useCustomerChangePassword } from '../api/customer-change-password.ts';
+import { useChangePassword } from '../../auth/index.ts';
 
 interface PasswordValues {
   OldPassword: string;
@@ -35,7 +35,7 @@ const confirmRules: FormRule[] = [
 /** 修改密码 (POST /api/cust/CustomerChangePassword); the server signs the other sessions out. */
 export function PasswordPanel() {
   const [form] = Form.useForm<PasswordValues>();
-  const change = useCustomerChangePassword();
+  const change = useChangePassword();
 
   async function submit(values: PasswordValues) {
     try {

@@ -5,8 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan } from '@inkstone/domain';
 import type { QrCode } from '@inkstone/contracts';
 import { useRecharge } from '../api/recharge.ts';
-import { usePayStatus } from '../api/query-pay-status.ts';
-import { useQrCodeRefresh } from '../api/get-qrcode-refresh.ts';
+import { usePayStatus, useQrCodeRefresh } from '../../payment/index.ts';
 import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN, yuanToFen } from '../utils/coupon-tabs.ts';
 
 type PayType = 'wechat' | 'alipay';

@@ -15,8 +15,8 @@ import {
 } from '../utils/address-form.ts';
 import type { AddressFormValues } from '../utils/address-form.ts';
 import { checkRegionPath } from '../utils/region-path.ts';
-import { AddressInput } from './address-input.tsx';
-import type { AddressFormDialogProps } from './address-form-dialog.tsx';
+import type { AddressFormDialogProps } from './address-form-dialog-props.ts';
+import { AddressLineInput } from './address-line-input.tsx';
 import './addresses.css';
 
 /** The region Cascader's options: the domain's table under root 86, three levels (spec §3, §9). */
@@ -64,6 +64,7 @@ export default function AddressFormDialogContent({
   const add = useAddDeliverGoodsAddress();
   const update = useUpdateDeliverGoodsAddress();
   const [isSaving, setIsSaving] = useState(false);
+  const [pasted, setPasted] = useState('');
   const isEdit = action === 'edit' && address !== undefined;
   const heading = title ?? (isEdit ? '编辑收货地址' : '新增收货地址');
 
@@ -108,14 +109,17 @@ export default function AddressFormDialogContent({
       >
         {title === undefined && (
           <Form.Item label="粘贴整段地址" className="ink-address-form__paste">
-            <AddressInput
+            <AddressLineInput
+              value={pasted}
+              onChange={setPasted}
               mode="direct"
               placeholder="例如：张三 13800138000 广东省深圳市南山区科技园"
-              onConfirmed={(value) =>
+              onRecognised={(value) => {
                 form.setFieldsValue(
                   recognisedToFormValues(value, form.getFieldsValue(true) as AddressFormValues),
-                )
-              }
+                );
+                setPasted('');
+              }}
             />
           </Form.Item>
         )}

@@ -1,20 +1,8 @@
 import { Suspense, lazy } from 'react';
-import type { DeliverGoodsAddress } from '@inkstone/contracts';
 import { loadChunk } from '../../../lib/chunk-load.ts';
-import type { AddressFormValues } from '../utils/address-form.ts';
+import type { AddressFormDialogProps } from './address-form-dialog-props.ts';
 
-export interface AddressFormDialogProps {
-  open: boolean;
-  /** `add` a new address, or `edit` the given `address`. */
-  action: 'add' | 'edit';
-  address?: DeliverGoodsAddress;
-  /** Values to start with (recognised ones), else the address's own (edit) or empty (add). */
-  initialValues?: AddressFormValues;
-  /** 确认识别信息 after recognition; by default 新增收货地址 / 编辑收货地址 (with a paste box). */
-  title?: string;
-  onClose(): void;
-  onSaved?(address: DeliverGoodsAddress): void;
-}
+export type { AddressFormDialogProps } from './address-form-dialog-props.ts';
 
 const Content = lazy(() => loadChunk(() => import('./address-form-dialog-content.tsx')));
 

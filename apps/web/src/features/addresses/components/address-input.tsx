@@ -1,20 +1,10 @@
-import { useMemo, useState } from 'react';
-import { AutoComplete, Button, Input } from 'antd';
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { recogniseAddress } from '@inkstone/domain';
+import { useState } from 'react';
 import type { RecognisedAddress } from '@inkstone/domain';
 import type { DeliverGoodsAddress } from '@inkstone/contracts';
-import { useAddresses } from '../api/query-deliver-goods-address.ts';
-import {
-  EMPTY_ADDRESS_FORM,
-  addressToLine,
-  recognisedToFormValues,
-  storedToFormValues,
-} from '../utils/address-form.ts';
+import { EMPTY_ADDRESS_FORM, recognisedToFormValues, storedToFormValues } from '../utils/address-form.ts';
 import type { AddressFormValues } from '../utils/address-form.ts';
-import { readRecentLines, rememberRecentLine } from '../utils/recent-lines.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
-import './addresses.css';
+import { AddressLineInput } from './address-line-input.tsx';
 
 export interface AddressInputProps {
   /**
@@ -44,95 +34,33 @@ interface Confirmation {
 export function AddressInput({
   mode = 'dialog',
   disabled = false,
-  placeholder = '粘贴或输入“联系人 手机号码 省市区详细地址”，点击自动识别',
+  placeholder,
   onConfirmed,
   editing,
   onSaved,
 }: AddressInputProps) {
   const [text, setText] = useState('');
-  const [warning, setWarning] = useState<string | null>(null);
-  const [recent, setRecent] = useState<string[]>(() => readRecentLines());
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const addresses = useAddresses();
 
-  const options = useMemo(() => {
-    const query = text.trim();
-    const matches = (line: string) => !query || line.includes(query);
-    const recentLines = recent.filter(matches);
-    const saved = (addresses.data?.List ?? [])
-      .map(addressToLine)
-      .filter((line) => matches(line) && !recentLines.includes(line));
-    const groups = [];
-    if (recentLines.length > 0) {
-      groups.push({ label: '最近识别', options: recentLines.map((line) => ({ value: line, label: line })) });
-    }
-    if (saved.length > 0) {
-      groups.push({ label: '我的地址', options: saved.map((line) => ({ value: line, label: line })) });
-    }
-    return groups;
-  }, [text, recent, addresses.data]);
-
-  function recognise(line: string, how: 'dialog' | 'direct') {
-    setIsMenuOpen(false);
-    const result = recogniseAddress(line);
-    if (!result.ok) {
-      setWarning(result.warning);
-      return;
-    }
-    setWarning(null);
-    setRecent(rememberRecentLine(line));
+  function recognised(value: RecognisedAddress, line: string, how: 'dialog' | 'direct') {
     if (how === 'direct' && onConfirmed) {
-      onConfirmed(result.value, line);
+      onConfirmed(value, line);
       setText('');
       return;
     }
     const base = editing ? storedToFormValues(editing) : EMPTY_ADDRESS_FORM;
-    setConfirmation({ values: recognisedToFormValues(result.value, base) });
+    setConfirmation({ values: recognisedToFormValues(value, base) });
   }
 
   return (
-    <div className="ink-address-input">
-      <AutoComplete
-        className="ink-address-input__box"
-        value={text}
-        options={options}
-        disabled={disabled}
-        open={isMenuOpen && options.length > 0}
-        onOpenChange={setIsMenuOpen}
-        onChange={(value: string) => {
-          setText(value);
-          if (warning) setWarning(null);
-        }}
-        onSelect={(value: string) => {
-          setText(value);
-          recognise(value, 'direct');
-        }}
-        popupMatchSelectWidth
-      >
-        <Input
-          allowClear
-          aria-label="地址文本"
-          placeholder={placeholder}
-          onPressEnter={() => recognise(text, mode)}
-          status={warning ? 'warning' : undefined}
-        />
-      </AutoComplete>
-      <Button
-        className="ink-address-input__button"
-        type="primary"
-        ghost
-        icon={<ThunderboltOutlined />}
-        disabled={disabled}
-        onClick={() => recognise(text, mode)}
-      >
-        自动识别
-      </Button>
-      {warning && (
-        <div className="ink-address-input__warning" role="alert">
-          {warning}
-        </div>
-      )}
+    <AddressLineInput
+      value={text}
+      onChange={setText}
+      mode={mode}
+      disabled={disabled}
+      placeholder={placeholder}
+      onRecognised={recognised}
+    >
       <AddressFormDialog
         open={confirmation !== null}
         action={editing ? 'edit' : 'add'}
@@ -145,6 +73,6 @@ export function AddressInput({
           onSaved?.(address);
         }}
       />
-    </div>
+    </AddressLineInput>
   );
 }

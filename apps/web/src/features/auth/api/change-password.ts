@@ -1,8 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@inkstone/contracts';
 import { calls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /api/cust/CustomerChangePassword {OldPassword, Password, ConfirmPassword}. */
-export function changePassword(body: ChangePasswordBody): Promise<unknown> {
+/** POST /api/cust/CustomerChangePassword {OldPassword, Password, ConfirmPassword}; other sessions end. */
+export function changePassword(body: ChangePasswordBody): Promise<null> {
   return api.call(calls.customers.CustomerChangePassword, body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

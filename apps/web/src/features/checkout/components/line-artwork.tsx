@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { CartLine, ServerFile } from '@inkstone/contracts';
-import { ServerFilePicker } from '../../../components/server-file-picker/index.ts';
-import { UploadCard } from '../../../components/upload-card/index.ts';
-import { useLinePreflight } from '../api/get-service-file-preflight.ts';
-import type { FinishedSize } from '../api/get-service-file-preflight.ts';
+import { ServerFilePicker, UploadCard, usePreflight } from '../../uploads/index.ts';
+import type { FinishedSize } from '../../uploads/index.ts';
 
 /** At most this many files per line (docs/orders.md). */
 export const MAX_LINE_FILES = 20;
@@ -25,7 +23,7 @@ export function finishedSizeOf(line: Pick<CartLine, 'Selection'>): FinishedSize 
 
 /** A file's preflight result against the line: level and the one-line conclusion. */
 export function PreflightLine({ file, size }: { file: ServerFile; size: FinishedSize | null }) {
-  const report = useLinePreflight(file.Id, size);
+  const report = usePreflight(file.Id, size, { ignoreAlert: true });
   const tag = report.data ? LEVEL_TAGS[report.data.Level] : null;
   return (
     <div className="ink-orders__file" data-testid="preflight-line">

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { OrderStatus } from '@inkstone/contracts';
 import type { OrderDetail, OrderFile, ServerFile } from '@inkstone/contracts';
-import { UploadCard } from '../../../components/upload-card/index.ts';
+import { UploadCard } from '../../uploads/index.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { appendOrderInfo } from '../api/append-order-info.ts';

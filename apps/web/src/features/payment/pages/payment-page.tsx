@@ -12,10 +12,7 @@ import { balancePaymannet } from '../api/balance-paymannet.ts';
 import { getQrCode } from '../api/get-qrcode.ts';
 import type { QrPayType } from '../api/get-qrcode.ts';
 import { getQrCodeRefresh } from '../api/get-qrcode-refresh.ts';
-import { queryPayStatus } from '../api/query-pay-status.ts';
-
-/** How often the page asks whether a QR payment arrived. */
-export const PAY_STATUS_POLL_MS = 2000;
+import { PAY_STATUS_POLL_MS, payStatusKey, queryPayStatus } from '../api/query-pay-status.ts';
 
 type Method = 'balance' | QrPayType;
 
@@ -54,7 +51,7 @@ export function PaymentPage() {
   const [problem, setProblem] = useState<{ text: string; isBalance: boolean } | null>(null);
 
   const status = useQuery({
-    queryKey: ['payment', 'status', paymentNo],
+    queryKey: payStatusKey(paymentNo),
     queryFn: () => queryPayStatus(paymentNo),
     enabled: paymentNo !== '',
     refetchInterval: (query) => (qr && query.state.data?.Status === 'pending' ? PAY_STATUS_POLL_MS : false),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ServerFile } from '@inkstone/contracts';
-import { ServerFileLibrary } from '../../../components/server-file-picker/index.ts';
+import { ServerFileLibrary } from '../components/server-file-library.tsx';
 import './pages.css';
 
 /**

@@ -13,19 +13,17 @@ import {
 import { Alert, Button, Tooltip } from 'antd';
 import { MAX_FILES_DEFAULT, UPLOAD_TYPE_RULES, UploadType } from '@inkstone/contracts';
 import type { ServerFile, UploadTypeValue } from '@inkstone/contracts';
-import {
-  FileDetailDrawer,
-  ServerFileThumb,
-  UploadProgress,
-  acceptOf,
-  fileExtension,
-  fileKey,
-  formatBytes,
-  summariseFacts,
-  useUploadQueue,
-} from '../../features/uploads/index.ts';
-import type { ResumeRecord, UploadItem } from '../../features/uploads/index.ts';
-import { feedback } from '../../lib/feedback.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { useUploadQueue } from '../hooks/use-upload-queue.ts';
+import { acceptOf } from '../queue/pre-check.ts';
+import { fileKey } from '../queue/resume-store.ts';
+import type { ResumeRecord } from '../queue/resume-store.ts';
+import type { UploadItem } from '../queue/upload-queue.ts';
+import { summariseFacts } from '../utils/file-facts.ts';
+import { fileExtension, formatBytes } from '../utils/format.ts';
+import { FileDetailDrawer } from './file-detail-drawer.tsx';
+import { ServerFileThumb } from './server-file-thumb.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 import './upload-card.css';
 
 export interface UploadCardProps {

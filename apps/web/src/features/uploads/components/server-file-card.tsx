@@ -7,13 +7,10 @@ import {
 } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import type { ServerFile } from '@inkstone/contracts';
-import {
-  ServerFileThumb,
-  downloadHref,
-  formatBytes,
-  formatDateTime,
-  summariseFacts,
-} from '../../features/uploads/index.ts';
+import { summariseFacts } from '../utils/file-facts.ts';
+import { formatBytes, formatDateTime } from '../utils/format.ts';
+import { downloadHref } from './file-detail-drawer.tsx';
+import { ServerFileThumb } from './server-file-thumb.tsx';
 
 /** Spec §2: the confirmation text of a delete. */
 export const DELETE_CONFIRM = '确定要删除吗?';

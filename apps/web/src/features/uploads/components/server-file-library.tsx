@@ -12,13 +12,11 @@ import {
   UploadType,
 } from '@inkstone/contracts';
 import type { ServerFile, UploadTypeValue } from '@inkstone/contracts';
-import {
-  FileDetailDrawer,
-  formatBytes,
-  useDeleteServiceFiles,
-  useServiceFiles,
-} from '../../features/uploads/index.ts';
-import { UploadCard } from '../upload-card/index.ts';
+import { useServiceFiles } from '../api/get-service-files.ts';
+import { useDeleteServiceFiles } from '../api/post-service-file-delete.ts';
+import { formatBytes } from '../utils/format.ts';
+import { FileDetailDrawer } from './file-detail-drawer.tsx';
+import { UploadCard } from './upload-card.tsx';
 import { DELETE_CONFIRM, ServerFileCard } from './server-file-card.tsx';
 import './server-file-picker.css';
 
