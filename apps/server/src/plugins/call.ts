@@ -9,6 +9,7 @@ import {
   type CallContract,
 } from '@inkstone/contracts';
 import { AppError } from '../lib/app-error.ts';
+import type { CustomerScope } from '../lib/customer-scope.ts';
 import type { Merchant } from '../lib/merchant.ts';
 import type { AuthenticatedCustomer } from './auth.ts';
 
@@ -82,4 +83,9 @@ export function requireMerchant(request: FastifyRequest): Merchant {
 export function requireCustomer(request: FastifyRequest): AuthenticatedCustomer {
   if (!request.customer) throw new AppError('LoginRequired');
   return request.customer;
+}
+
+/** The signed-in customer's scope: their merchant and themselves (calls with auth 'customer'). */
+export function customerScopeOf(request: FastifyRequest): CustomerScope {
+  return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryAddressTable } from '../../db/schema.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * Every query of the addresses module. Each takes the database or a transaction and is scoped
@@ -8,13 +9,7 @@ import type { DeliveryAddressTable } from '../../db/schema.ts';
  */
 export type DeliveryAddressRow = Selectable<DeliveryAddressTable>;
 
-/** The owner of an address: a customer of a merchant. */
-export interface AddressOwner {
-  merchantId: number;
-  customerId: number;
-}
-
-function owned(db: Db, owner: AddressOwner) {
+function owned(db: Db, owner: CustomerScope) {
   return db
     .selectFrom('delivery_addresses')
     .where('merchant_id', '=', owner.merchantId)
@@ -24,7 +19,7 @@ function owned(db: Db, owner: AddressOwner) {
 /** The owner's addresses: the default first, then the most recently changed. */
 export async function listAddresses(
   db: Db,
-  owner: AddressOwner,
+  owner: CustomerScope,
   page: { offset: number; limit: number },
 ): Promise<DeliveryAddressRow[]> {
   return owned(db, owner)
@@ -37,7 +32,7 @@ export async function listAddresses(
     .execute();
 }
 
-export async function countAddresses(db: Db, owner: AddressOwner): Promise<number> {
+export async function countAddresses(db: Db, owner: CustomerScope): Promise<number> {
   const row = await owned(db, owner)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -46,7 +41,7 @@ export async function countAddresses(db: Db, owner: AddressOwner): Promise<numbe
 
 export async function findAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: CustomerScope,
   id: number,
 ): Promise<DeliveryAddressRow | undefined> {
   return owned(db, owner).selectAll().where('id', '=', id).executeTakeFirst();
@@ -54,7 +49,7 @@ export async function findAddress(
 
 export async function findDefaultAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: CustomerScope,
 ): Promise<DeliveryAddressRow | undefined> {
   return owned(db, owner).selectAll().where('is_default', '=', 1).executeTakeFirst();
 }
@@ -71,7 +66,7 @@ export async function insertAddress(db: Db, row: Insertable<DeliveryAddressTable
 /** Changes one of the owner's addresses; returns how many rows changed (0 or 1). */
 export async function updateAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: CustomerScope,
   id: number,
   values: Updateable<DeliveryAddressTable>,
 ): Promise<number> {
@@ -86,7 +81,7 @@ export async function updateAddress(
 }
 
 /** Deletes one of the owner's addresses; returns how many rows went (0 or 1). */
-export async function deleteAddress(db: Db, owner: AddressOwner, id: number): Promise<number> {
+export async function deleteAddress(db: Db, owner: CustomerScope, id: number): Promise<number> {
   const result = await db
     .deleteFrom('delivery_addresses')
     .where('merchant_id', '=', owner.merchantId)
@@ -97,7 +92,7 @@ export async function deleteAddress(db: Db, owner: AddressOwner, id: number): Pr
 }
 
 /** Clears the owner's default flag on every address but `keepId` (their order is kept). */
-export async function clearDefault(db: Db, owner: AddressOwner, keepId: number | null): Promise<void> {
+export async function clearDefault(db: Db, owner: CustomerScope, keepId: number | null): Promise<void> {
   let query = db
     .updateTable('delivery_addresses')
     .set({ is_default: 0 })

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { addressesCalls as calls } from '@inkstone/contracts';
-import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
+import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import { toDeliverGoodsAddress } from './addresses.mapper.ts';
-import type { AddressOwner } from './addresses.repository.ts';
 import {
   addDeliveryAddress,
   deleteDeliveryAddress,
@@ -12,10 +11,6 @@ import {
   updateDeliveryAddress,
 } from './addresses.service.ts';
 
-function ownerOf(request: FastifyRequest): AddressOwner {
-  return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
-}
-
 /**
  * Spec §7 Customer: QueryDeliverGoodsAddress, AddDeliverGoodsAddress, UpdateDeliverGoodsAddress,
  * and the two calls the address book also needs, DeleteDeliverGoodsAddress and
@@ -23,22 +18,22 @@ function ownerOf(request: FastifyRequest): AddressOwner {
  */
 export function registerAddressRoutes(app: FastifyInstance, context: ServerContext): void {
   defineCall(app, calls.QueryDeliverGoodsAddress, async ({ request, input }) =>
-    queryDeliveryAddresses(context, ownerOf(request), input),
+    queryDeliveryAddresses(context, customerScopeOf(request), input),
   );
 
   defineCall(app, calls.AddDeliverGoodsAddress, async ({ request, input }) =>
-    toDeliverGoodsAddress(await addDeliveryAddress(context, ownerOf(request), input)),
+    toDeliverGoodsAddress(await addDeliveryAddress(context, customerScopeOf(request), input)),
   );
 
   defineCall(app, calls.UpdateDeliverGoodsAddress, async ({ request, input }) =>
-    toDeliverGoodsAddress(await updateDeliveryAddress(context, ownerOf(request), input)),
+    toDeliverGoodsAddress(await updateDeliveryAddress(context, customerScopeOf(request), input)),
   );
 
   defineCall(app, calls.DeleteDeliverGoodsAddress, async ({ request, input }) =>
-    deleteDeliveryAddress(context, ownerOf(request), input.Id),
+    deleteDeliveryAddress(context, customerScopeOf(request), input.Id),
   );
 
   defineCall(app, calls.SetDefaultDeliverGoodsAddress, async ({ request, input }) =>
-    toDeliverGoodsAddress(await setDefaultDeliveryAddress(context, ownerOf(request), input.Id)),
+    toDeliverGoodsAddress(await setDefaultDeliveryAddress(context, customerScopeOf(request), input.Id)),
   );
 }

@@ -25,13 +25,13 @@ import {
   insertAddress,
   listAddresses,
   updateAddress,
-  type AddressOwner,
   type DeliveryAddressRow,
 } from './addresses.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
-export type { AddressOwner, DeliveryAddressRow } from './addresses.repository.ts';
+export type { DeliveryAddressRow } from './addresses.repository.ts';
 
-const lockKey = (owner: AddressOwner) => `address:${owner.merchantId}:${owner.customerId}`;
+const lockKey = (owner: CustomerScope) => `address:${owner.merchantId}:${owner.customerId}`;
 
 function addressColumns(
   body: Pick<AddDeliverGoodsAddressBody, 'contacts' | 'phoneNumber' | 'address' | 'region'>,
@@ -56,7 +56,7 @@ function addressColumns(
  */
 export async function getDeliveryAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: CustomerScope,
   id: number,
 ): Promise<DeliveryAddressRow> {
   const row = await findAddress(db, owner, id);
@@ -67,7 +67,7 @@ export async function getDeliveryAddress(
 /** The customer's default address, if they have one. */
 export async function findDefaultDeliveryAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: CustomerScope,
 ): Promise<DeliveryAddressRow | undefined> {
   return findDefaultAddress(db, owner);
 }
@@ -75,7 +75,7 @@ export async function findDefaultDeliveryAddress(
 /** QueryDeliverGoodsAddress: the customer's addresses as a spec §3 pager, default first. */
 export async function queryDeliveryAddresses(
   context: ServerContext,
-  owner: AddressOwner,
+  owner: CustomerScope,
   body: QueryDeliverGoodsAddressBody,
 ): Promise<DeliverGoodsAddressPage> {
   const pageIndex = Math.max(1, body.pageindex);
@@ -98,7 +98,7 @@ export async function queryDeliveryAddresses(
 /** AddDeliverGoodsAddress: stores a checked address; the customer's first becomes the default. */
 export async function addDeliveryAddress(
   context: ServerContext,
-  owner: AddressOwner,
+  owner: CustomerScope,
   body: AddDeliverGoodsAddressBody,
 ): Promise<DeliveryAddressRow> {
   return withLock(context.db, lockKey(owner), async (trx) => {
@@ -125,7 +125,7 @@ export async function addDeliveryAddress(
  */
 export async function updateDeliveryAddress(
   context: ServerContext,
-  owner: AddressOwner,
+  owner: CustomerScope,
   body: UpdateDeliverGoodsAddressBody,
 ): Promise<DeliveryAddressRow> {
   return withLock(context.db, lockKey(owner), async (trx) => {
@@ -144,7 +144,7 @@ export async function updateDeliveryAddress(
 /** SetDefaultDeliverGoodsAddress: makes one address the default and clears the others. */
 export async function setDefaultDeliveryAddress(
   context: ServerContext,
-  owner: AddressOwner,
+  owner: CustomerScope,
   id: number,
 ): Promise<DeliveryAddressRow> {
   return withLock(context.db, lockKey(owner), async (trx) => {
@@ -161,7 +161,7 @@ export async function setDefaultDeliveryAddress(
  */
 export async function deleteDeliveryAddress(
   context: ServerContext,
-  owner: AddressOwner,
+  owner: CustomerScope,
   id: number,
 ): Promise<{ Id: number; DefaultId: number | null }> {
   return withLock(context.db, lockKey(owner), async (trx) => {

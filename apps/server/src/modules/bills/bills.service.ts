@@ -5,13 +5,14 @@
 import type { BillPage, QueryCustomerBillBody } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
 import { chinaDayRange } from '@inkstone/domain';
-import { findBalance, type BalanceOwner } from '../payments/index.ts';
+import { findBalance } from '../payments/index.ts';
 import { toBillEntry } from './bills.mapper.ts';
 import { queryBill } from './bills.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export async function queryCustomerBill(
   db: Db,
-  owner: BalanceOwner,
+  owner: CustomerScope,
   body: QueryCustomerBillBody,
 ): Promise<BillPage> {
   const result = await queryBill(

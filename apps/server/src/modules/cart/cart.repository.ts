@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderLineTable } from '../../db/schema.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * Queries of the cart: lines of `order_lines` without an order. Every function takes the database
@@ -8,13 +9,7 @@ import type { OrderLineTable } from '../../db/schema.ts';
  */
 export type OrderLineRow = Selectable<OrderLineTable>;
 
-/** A customer of a merchant. */
-export interface Owner {
-  merchantId: number;
-  customerId: number;
-}
-
-function cartLines(db: Db, owner: Owner) {
+function cartLines(db: Db, owner: CustomerScope) {
   return db
     .selectFrom('order_lines')
     .where('merchant_id', '=', owner.merchantId)
@@ -27,7 +22,10 @@ export async function insertLine(db: Db, row: Insertable<OrderLineTable>): Promi
   return db.insertInto('order_lines').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countCartLines(db: Db, owner: Owner): Promise<{ count: number; sumFen: number }> {
+export async function countCartLines(
+  db: Db,
+  owner: CustomerScope,
+): Promise<{ count: number; sumFen: number }> {
   const row = await cartLines(db, owner)
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_fen').as('sum')])
     .executeTakeFirstOrThrow();
@@ -35,12 +33,16 @@ export async function countCartLines(db: Db, owner: Owner): Promise<{ count: num
 }
 
 /** Every cart line, newest first (the cart is small: at most MAX_CART_LINES). */
-export async function listCartLines(db: Db, owner: Owner): Promise<OrderLineRow[]> {
+export async function listCartLines(db: Db, owner: CustomerScope): Promise<OrderLineRow[]> {
   return cartLines(db, owner).selectAll().orderBy('id', 'desc').execute();
 }
 
 /** The cart lines among `ids` (missing, removed or checked-out ones are left out). */
-export async function findCartLines(db: Db, owner: Owner, ids: readonly number[]): Promise<OrderLineRow[]> {
+export async function findCartLines(
+  db: Db,
+  owner: CustomerScope,
+  ids: readonly number[],
+): Promise<OrderLineRow[]> {
   if (ids.length === 0) return [];
   return cartLines(db, owner).selectAll().where('id', 'in', ids).orderBy('id').execute();
 }
@@ -48,7 +50,7 @@ export async function findCartLines(db: Db, owner: Owner, ids: readonly number[]
 /** Changes a line while it is still in the cart; false when it no longer is. */
 export async function updateCartLine(
   db: Db,
-  owner: Owner,
+  owner: CustomerScope,
   id: number,
   set: Updateable<OrderLineTable>,
 ): Promise<boolean> {
@@ -67,7 +69,7 @@ export async function updateCartLine(
 /** Removes cart lines; returns how many were removed. */
 export async function removeCartLines(
   db: Db,
-  owner: Owner,
+  owner: CustomerScope,
   ids: readonly number[],
   now: number,
 ): Promise<number> {

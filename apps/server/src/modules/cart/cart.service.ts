@@ -28,9 +28,9 @@ import {
   removeCartLines,
   updateCartLine,
   type OrderLineRow,
-  type Owner,
 } from './cart.repository.ts';
 import { priceLine, toEngineSelection, type PriceOutcome, type PricedLine } from './line-pricing.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /** Lines a cart may hold. */
 export const MAX_CART_LINES = 200;
@@ -68,7 +68,7 @@ export class CartService {
   }
 
   /** addorderitem: prices the configuration and puts it into the cart. */
-  async add(owner: Owner, body: AddOrderItemBody): Promise<CartLine> {
+  async add(owner: CustomerScope, body: AddOrderItemBody): Promise<CartLine> {
     const snapshot = await this.requireCatalog(owner.merchantId);
     const outcome = priceLine(snapshot, body.ProductId, toQuoteSelection(body), body.PriceMode);
     if (!outcome.ok) throw refusal(outcome);
@@ -88,7 +88,7 @@ export class CartService {
    * Returns the refusal reason instead when it no longer prices.
    */
   async addAgain(
-    owner: Owner,
+    owner: CustomerScope,
     snapshot: CatalogSnapshot,
     source: {
       productId: number;
@@ -105,7 +105,12 @@ export class CartService {
     return { ok: true, line: toCartLine(row, outcome, source.orderNo) };
   }
 
-  private async insert(owner: Owner, line: PricedLine, remarks: string, sourceOrderId: number | null) {
+  private async insert(
+    owner: CustomerScope,
+    line: PricedLine,
+    remarks: string,
+    sourceOrderId: number | null,
+  ) {
     const { count } = await countCartLines(this.deps.db, owner);
     if (count >= MAX_CART_LINES) {
       throw new AppError('Failed', `购物车最多 ${MAX_CART_LINES} 个商品，请先结算或删除部分商品`);
@@ -127,7 +132,7 @@ export class CartService {
   }
 
   /** ShopCarOrders: the cart with today's prices; Attach sums the available lines. */
-  async list(owner: Owner, query: ShopCarOrdersBody): Promise<CartPage> {
+  async list(owner: CustomerScope, query: ShopCarOrdersBody): Promise<CartPage> {
     const rows = await listCartLines(this.deps.db, owner);
     const snapshot = rows.length > 0 ? await this.deps.catalogs.current(owner.merchantId) : null;
     const sources = await this.sourceOrderNos(owner, rows);
@@ -156,13 +161,13 @@ export class CartService {
   }
 
   /** TotalShopCarOrders: how many lines, and their prices when added (no re-pricing: a badge). */
-  async total(owner: Owner): Promise<CartTotal> {
+  async total(owner: CustomerScope): Promise<CartTotal> {
     const { count, sumFen } = await countCartLines(this.deps.db, owner);
     return { TotalCount: count, SumAmount: sumFen };
   }
 
   /** UpdateShopCarOrder: a new quantity (re-priced) or new remarks. */
-  async update(owner: Owner, body: UpdateShopCarOrderBody): Promise<CartLine> {
+  async update(owner: CustomerScope, body: UpdateShopCarOrderBody): Promise<CartLine> {
     const [row] = await findCartLines(this.deps.db, owner, [body.Id]);
     if (!row) throw new AppError('CartLineNotFound');
     const snapshot = await this.requireCatalog(owner.merchantId);
@@ -187,7 +192,7 @@ export class CartService {
   }
 
   /** DeleteShopCarOrders: all of them, or none when any is not in the cart. */
-  async remove(owner: Owner, ids: readonly number[]): Promise<number> {
+  async remove(owner: CustomerScope, ids: readonly number[]): Promise<number> {
     const unique = [...new Set(ids)];
     return this.deps.db.transaction().execute(async (trx) => {
       const removed = await removeCartLines(trx, owner, unique, this.deps.clock.now());
@@ -196,7 +201,7 @@ export class CartService {
     });
   }
 
-  private async sourceOrderNos(owner: Owner, rows: OrderLineRow[]): Promise<Map<number, string>> {
+  private async sourceOrderNos(owner: CustomerScope, rows: OrderLineRow[]): Promise<Map<number, string>> {
     const ids = [
       ...new Set(rows.map((row) => row.source_order_id).filter((id): id is number => id !== null)),
     ];

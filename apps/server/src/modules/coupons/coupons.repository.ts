@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CouponTable, CustomerCouponTable } from '../../db/schema.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * Every query of the coupons module. Each takes the database or a transaction; coupons are
@@ -8,12 +9,6 @@ import type { CouponTable, CustomerCouponTable } from '../../db/schema.ts';
  */
 export type CouponRow = Selectable<CouponTable>;
 export type CustomerCouponRow = Selectable<CustomerCouponTable>;
-
-/** A customer of a merchant. */
-export interface CouponOwner {
-  merchantId: number;
-  customerId: number;
-}
 
 /** Stored status of a customer's coupon; 已过期 is Unused with valid_ends_at passed. */
 export const StoredCouponStatus = { Unused: 0, Used: 1 } as const;
@@ -109,7 +104,7 @@ function receivable(db: Db, merchantId: number, customerId: number, now: number)
 /** A page of the coupons the customer can receive now, with how many they already hold of each. */
 export async function listReceivableCoupons(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   now: number,
   page: { offset: number; limit: number },
 ): Promise<(CouponRow & { received_count: number })[]> {
@@ -131,7 +126,7 @@ export async function listReceivableCoupons(
   return rows.map((row) => ({ ...row, received_count: Number(row.received_count ?? 0) }));
 }
 
-export async function countReceivableCoupons(db: Db, owner: CouponOwner, now: number): Promise<number> {
+export async function countReceivableCoupons(db: Db, owner: CustomerScope, now: number): Promise<number> {
   const row = await receivable(db, owner.merchantId, owner.customerId, now)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -161,7 +156,7 @@ export async function insertCustomerCoupon(db: Db, row: Insertable<CustomerCoupo
 
 export async function findCustomerCoupon(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   id: number,
 ): Promise<CustomerCouponRow | undefined> {
   return db
@@ -173,7 +168,7 @@ export async function findCustomerCoupon(
     .executeTakeFirst();
 }
 
-function owned(db: Db, owner: CouponOwner, filter: ReceivedFilter, now: number) {
+function owned(db: Db, owner: CustomerScope, filter: ReceivedFilter, now: number) {
   let query = db
     .selectFrom('customer_coupons')
     .where('merchant_id', '=', owner.merchantId)
@@ -197,7 +192,7 @@ function owned(db: Db, owner: CouponOwner, filter: ReceivedFilter, now: number) 
  */
 export async function listCustomerCoupons(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   filter: ReceivedFilter,
   now: number,
   page: { offset: number; limit: number },
@@ -214,7 +209,7 @@ export async function listCustomerCoupons(
 
 export async function countCustomerCoupons(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   filter: ReceivedFilter,
   now: number,
 ): Promise<number> {
@@ -227,7 +222,7 @@ export async function countCustomerCoupons(
 /** How many of the customer's coupons are unused, used and expired. */
 export async function countCustomerCouponsByState(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   now: number,
 ): Promise<{ unused: number; used: number; expired: number }> {
   const row = await db
@@ -250,7 +245,7 @@ export async function countCustomerCouponsByState(
 /** The customer's coupons that can still be used at `now` (unused, inside their window). */
 export async function listUsableCustomerCoupons(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   now: number,
 ): Promise<CustomerCouponRow[]> {
   return db
@@ -273,7 +268,7 @@ export async function listUsableCustomerCoupons(
  */
 export async function markCustomerCouponUsed(
   db: Db,
-  owner: CouponOwner,
+  owner: CustomerScope,
   id: number,
   use: { orderId: number; discountFen: number; now: number },
 ): Promise<boolean> {

@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { couponsCalls as calls } from '@inkstone/contracts';
-import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
+import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import type { CatalogStore } from '../products/index.ts';
 import { couponCatalogSource } from './coupon-catalog.ts';
-import type { CouponOwner } from './coupons.repository.ts';
 import { listReceivableCouponsFor, listReceivedCoupons, receiveCoupon } from './coupons.service.ts';
-
-function ownerOf(request: FastifyRequest): CouponOwner {
-  return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
-}
 
 /**
  * Spec §7 Coupons: receive, receive_list, wait_receive_list (signed-in customers). Category
@@ -23,14 +18,14 @@ export function registerCouponRoutes(
   const catalogs = couponCatalogSource(() => catalogStore);
 
   defineCall(app, calls.receive, async ({ request, input }) =>
-    receiveCoupon(context, catalogs, ownerOf(request), input.id),
+    receiveCoupon(context, catalogs, customerScopeOf(request), input.id),
   );
 
   defineCall(app, calls.receive_list, async ({ request, input }) =>
-    listReceivedCoupons(context, catalogs, ownerOf(request), input),
+    listReceivedCoupons(context, catalogs, customerScopeOf(request), input),
   );
 
   defineCall(app, calls.wait_receive_list, async ({ request, input }) =>
-    listReceivableCouponsFor(context, catalogs, ownerOf(request), input),
+    listReceivableCouponsFor(context, catalogs, customerScopeOf(request), input),
   );
 }

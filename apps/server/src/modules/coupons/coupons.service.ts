@@ -36,13 +36,11 @@ import {
   listCustomerCoupons,
   listReceivableCoupons,
   takeCouponStock,
-  type CouponOwner,
   type CouponRow,
   type CustomerCouponRow,
   type ReceivedFilter,
 } from './coupons.repository.ts';
-
-export type { CouponOwner } from './coupons.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /** What a list call judges each coupon against. */
 interface ListContext {
@@ -100,7 +98,7 @@ function describeReceived(
 export async function receiveCoupon(
   context: Pick<ServerContext, 'db' | 'clock'>,
   catalogs: CouponCatalogSource,
-  owner: CouponOwner,
+  owner: CustomerScope,
   couponId: number,
 ): Promise<ReceivedCoupon> {
   const { copy, coupon } = await withLock(
@@ -154,7 +152,7 @@ export async function receiveCoupon(
 export async function listReceivedCoupons(
   context: Pick<ServerContext, 'db' | 'clock'>,
   catalogs: CouponCatalogSource,
-  owner: CouponOwner,
+  owner: CustomerScope,
   body: ReceiveListBody,
 ): Promise<ReceivedCouponPage> {
   const now = context.clock.now();
@@ -198,7 +196,7 @@ export async function listReceivedCoupons(
 export async function listReceivableCouponsFor(
   context: Pick<ServerContext, 'db' | 'clock'>,
   catalogs: CouponCatalogSource,
-  owner: CouponOwner,
+  owner: CustomerScope,
   body: WaitReceiveListBody,
 ): Promise<ReceivableCouponPage> {
   const now = context.clock.now();

@@ -14,7 +14,7 @@ import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addressCodes } from '../addresses/index.ts';
-import { getDeliveryAddress, type AddressOwner } from '../addresses/index.ts';
+import { getDeliveryAddress } from '../addresses/index.ts';
 import { toExpressCompany, toExpressFee } from './express.mapper.ts';
 import {
   findActiveCompany,
@@ -22,6 +22,7 @@ import {
   listActiveCompanies,
   type ExpressCompanyRow,
 } from './express.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export type { ExpressCompanyRow } from './express.repository.ts';
 
@@ -122,7 +123,7 @@ export async function calculateExpressFee(
  */
 export async function calculateExpressFeeForCustomer(
   context: Pick<ServerContext, 'db'>,
-  owner: AddressOwner,
+  owner: CustomerScope,
   request: ExpressFeeRequest & { addressId?: number | null },
 ): Promise<ExpressFee> {
   const { addressId, ...rest } = request;

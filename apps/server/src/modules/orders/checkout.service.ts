@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { addressCodes } from '../addresses/index.ts';
 import { getDeliveryAddress } from '../addresses/index.ts';
 import { pricedColumns, toCartLine } from '../cart/index.ts';
-import { findCartLines, type OrderLineRow, type Owner } from '../cart/index.ts';
+import { findCartLines, type OrderLineRow } from '../cart/index.ts';
 import { refusal, type CartService } from '../cart/index.ts';
 import type { PricedLine } from '../cart/index.ts';
 import {
@@ -43,6 +43,7 @@ import {
   insertOrderFiles,
   updateOrderWhere,
 } from './orders.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface CheckoutDeps {
   context: ServerContext;
@@ -50,7 +51,7 @@ export interface CheckoutDeps {
   catalogs: CatalogStore;
   uploads: UploadsModule;
   /** Reads a placed order back for the reply. */
-  readOrder: (owner: Owner, orderId: number) => Promise<OrderDetail>;
+  readOrder: (owner: CustomerScope, orderId: number) => Promise<OrderDetail>;
 }
 
 /** Everything checkout computed before writing. */
@@ -77,7 +78,7 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
 
   /** PreviewOrder: what addorder would charge now; nothing is stored. */
-  async preview(owner: Owner, body: PreviewOrderBody): Promise<OrderPreview> {
+  async preview(owner: CustomerScope, body: PreviewOrderBody): Promise<OrderPreview> {
     const priced = await this.price(owner, body);
     return {
       Lines: priced.cartLines,
@@ -91,7 +92,7 @@ export class CheckoutService {
   }
 
   /** addorder: the chosen cart lines become one order in 待付款. */
-  async place(owner: Owner, actor: Actor, body: AddOrderBody): Promise<OrderDetail> {
+  async place(owner: CustomerScope, actor: Actor, body: AddOrderBody): Promise<OrderDetail> {
     const priced = await this.price(owner, body);
     const { context } = this.deps;
     const expected = body.ExpectedTotalFen;
@@ -205,7 +206,7 @@ export class CheckoutService {
   }
 
   /** Re-prices the chosen lines and works out shipping and discount, reading only. */
-  private async price(owner: Owner, body: PreviewOrderBody): Promise<PricedCheckout> {
+  private async price(owner: CustomerScope, body: PreviewOrderBody): Promise<PricedCheckout> {
     const { context } = this.deps;
     const cart = this.deps.cart;
     const ids = [...new Set(body.CartIds)];

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import type { PreflightReport } from '@inkstone/contracts';
 import type { OrderFileTable } from '../../db/schema.ts';
 import type { UploadsModule } from '../uploads/index.ts';
-import type { Owner } from '../cart/index.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /** Files for one line, and the size they are checked against. */
 export interface LineArtwork {
@@ -40,7 +40,7 @@ function uncheckedReport(fileId: number, name: string): PreflightReport {
  */
 export async function prepareOrderFiles(
   uploads: UploadsModule,
-  owner: Owner,
+  owner: CustomerScope,
   artwork: readonly LineArtwork[],
   now: number,
 ): Promise<PreparedOrderFile[]> {

@@ -18,7 +18,6 @@ import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storedSelection } from '../cart/index.ts';
-import type { Owner } from '../cart/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { finishedSizeOf, toEngineSelection } from '../cart/index.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
@@ -55,6 +54,7 @@ import {
   toStatusCounts,
   type LinkSettings,
 } from './orders.mapper.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * What orders need of payments, provided by the payments module (composition.ts): orders do not
@@ -178,7 +178,7 @@ export class OrdersService {
   }
 
   /** QueryOrders: the customer's orders by status tab, keyword and period, newest first. */
-  async query(owner: Owner, body: QueryOrdersBody): Promise<OrderPage> {
+  async query(owner: CustomerScope, body: QueryOrdersBody): Promise<OrderPage> {
     return this.list(
       {
         merchantId: owner.merchantId,
@@ -191,7 +191,7 @@ export class OrdersService {
     );
   }
 
-  async requireOrder(owner: Owner | { merchantId: number }, orderId: number): Promise<OrderRow> {
+  async requireOrder(owner: CustomerScope | { merchantId: number }, orderId: number): Promise<OrderRow> {
     const order = await findOrder(this.db, { ...owner, orderId });
     if (!order) throw new AppError('OrderNotFound');
     return order;
@@ -204,7 +204,7 @@ export class OrdersService {
   }
 
   /** OrderDetail: by id or by order number. */
-  async detail(owner: Owner, body: OrderDetailBody): Promise<OrderDetail> {
+  async detail(owner: CustomerScope, body: OrderDetailBody): Promise<OrderDetail> {
     const order =
       body.OrderId !== null && body.OrderId !== undefined
         ? await findOrder(this.db, { ...owner, orderId: body.OrderId })
@@ -213,17 +213,22 @@ export class OrdersService {
     return this.detailOf(order);
   }
 
-  async read(owner: Owner, orderId: number): Promise<OrderDetail> {
+  async read(owner: CustomerScope, orderId: number): Promise<OrderDetail> {
     return this.detailOf(await this.requireOrder(owner, orderId));
   }
 
   /** GetOrderStatus. */
-  async status(owner: Owner, orderId: number): Promise<OrderStatusReply> {
+  async status(owner: CustomerScope, orderId: number): Promise<OrderStatusReply> {
     return toOrderStatusReply(await this.requireOrder(owner, orderId));
   }
 
   /** CustomerCancelOrder: only an unpaid order; its coupon comes back, its pending payments close. */
-  async cancelByCustomer(owner: Owner, actor: Actor, orderId: number, reason: string): Promise<OrderDetail> {
+  async cancelByCustomer(
+    owner: CustomerScope,
+    actor: Actor,
+    orderId: number,
+    reason: string,
+  ): Promise<OrderDetail> {
     const now = this.deps.context.clock.now();
     await this.db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, { ...owner, orderId });
@@ -245,7 +250,7 @@ export class OrdersService {
    * AppendOrderInfo: artwork (while 待付款 or 待审稿; a rejected review goes back to the reviewer)
    * and remarks (until shipped). Files are preflighted for their line's size as sold.
    */
-  async append(owner: Owner, actor: Actor, body: AppendOrderInfoBody): Promise<OrderDetail> {
+  async append(owner: CustomerScope, actor: Actor, body: AppendOrderInfoBody): Promise<OrderDetail> {
     const order = await this.requireOrder(owner, body.OrderId);
     const now = this.deps.context.clock.now();
     let files: Awaited<ReturnType<typeof prepareOrderFiles>> = [];
@@ -347,7 +352,7 @@ export class OrdersService {
   }
 
   /** Reorder: each line of a past order back into the cart, priced with today's catalogue. */
-  async reorder(owner: Owner, orderId: number): Promise<ReorderResult> {
+  async reorder(owner: CustomerScope, orderId: number): Promise<ReorderResult> {
     const order = await this.requireOrder(owner, orderId);
     const lines = await listLinesOfOrders(this.db, [order.id]);
     const cart = this.deps.cart;

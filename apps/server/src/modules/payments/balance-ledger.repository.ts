@@ -1,20 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LedgerEntryTable } from '../../db/schema.ts';
-
-/**
- * The customer balance and its ledger (docs/payments.md). The balance only ever changes through
- * `changeBalance`, a conditional UPDATE that cannot take it below zero, and each change is written
- * to the ledger in the same transaction, so the balance always equals the sum of the ledger's
- * balance changes.
- */
-export interface BalanceOwner {
-  merchantId: number;
-  customerId: number;
-}
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /** Creates the customer's balance row (0) if it does not exist yet. */
-export async function ensureBalanceRow(db: Db, owner: BalanceOwner, now: number): Promise<void> {
+export async function ensureBalanceRow(db: Db, owner: CustomerScope, now: number): Promise<void> {
   await db
     .insertInto('customer_balances')
     .values({ customer_id: owner.customerId, merchant_id: owner.merchantId, balance_fen: 0, updated_at: now })
@@ -28,7 +18,7 @@ export async function ensureBalanceRow(db: Db, owner: BalanceOwner, now: number)
  */
 export async function changeBalance(
   db: Db,
-  owner: BalanceOwner,
+  owner: CustomerScope,
   deltaFen: number,
   now: number,
 ): Promise<number | null> {
@@ -45,7 +35,7 @@ export async function changeBalance(
 }
 
 /** The customer's balance (0 before their first movement). */
-export async function findBalance(db: Db, owner: BalanceOwner): Promise<number> {
+export async function findBalance(db: Db, owner: CustomerScope): Promise<number> {
   const row = await db
     .selectFrom('customer_balances')
     .select('balance_fen')
@@ -71,7 +61,7 @@ export async function hasLedgerKey(db: Db, key: string): Promise<boolean> {
 }
 
 /** Sum of the customer's ledger balance changes: must equal their balance. */
-export async function sumLedgerBalanceChanges(db: Db, owner: BalanceOwner): Promise<number> {
+export async function sumLedgerBalanceChanges(db: Db, owner: CustomerScope): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select((eb) => eb.fn.sum<number>('balance_change_fen').as('sum'))

@@ -1,5 +1,5 @@
 /** The payments module's public API: other modules and the composition root import only this. */
-export { type BalanceOwner, findBalance } from './balance-ledger.repository.ts';
+export { findBalance } from './balance-ledger.repository.ts';
 export { createGateway } from './create-gateway.ts';
 export { type PaymentGateway } from './gateways/payment-gateway.ts';
 export { listPaymentsOfOrder } from './payments.repository.ts';

@@ -1,17 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PaymentNotificationTable, PaymentTable } from '../../db/schema.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * Queries of payments and the orders they pay. Each function takes the database or a
  * transaction. Status changes are conditional UPDATEs: a payment is paid once, closed once.
  */
 export type PaymentRow = Selectable<PaymentTable>;
-
-export interface PaymentOwner {
-  merchantId: number;
-  customerId: number;
-}
 
 export async function insertPayment(db: Db, row: Insertable<PaymentTable>): Promise<PaymentRow> {
   return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
@@ -25,7 +21,7 @@ export async function insertPaymentOrders(
 }
 
 /** The customer's payment with this number. */
-export async function findOwnedPayment(db: Db, owner: PaymentOwner, paymentNo: string) {
+export async function findOwnedPayment(db: Db, owner: CustomerScope, paymentNo: string) {
   return db
     .selectFrom('payments')
     .selectAll()

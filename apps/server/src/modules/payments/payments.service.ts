@@ -35,11 +35,11 @@ import {
   listPaymentOrders,
   markPaidUnlessPaid,
   updatePaymentIf,
-  type PaymentOwner,
   type PaymentRow,
 } from './payments.repository.ts';
 import { renderQrPng } from './qr-image.ts';
 import { settleDuplicateGatewayPayment, settleFromBalance, settleFromGateway } from './settlement.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface PaymentSettings {
   qrTtlSeconds: number;
@@ -67,7 +67,7 @@ export class PaymentsService {
   }
 
   /** post_service_order_pay: a pending payment for the total of the customer's unpaid orders. */
-  async createOrderPayment(owner: PaymentOwner, orderIds: readonly number[]): Promise<Payment> {
+  async createOrderPayment(owner: CustomerScope, orderIds: readonly number[]): Promise<Payment> {
     const payment = await this.db
       .transaction()
       .execute((trx) => this.insertOrderPayment(trx, owner, orderIds));
@@ -76,7 +76,7 @@ export class PaymentsService {
 
   private async insertOrderPayment(
     db: Db,
-    owner: PaymentOwner,
+    owner: CustomerScope,
     orderIds: readonly number[],
   ): Promise<PaymentRow> {
     const ids = [...new Set(orderIds)];
@@ -108,7 +108,7 @@ export class PaymentsService {
    * BalancePaymannet: in ONE transaction, the payment is marked paid, every order moves to 待审稿
    * and the balance is deducted by a conditional update; any refusal rolls all of it back.
    */
-  async payWithBalance(owner: PaymentOwner, actor: Actor, body: BalancePayBody): Promise<Payment> {
+  async payWithBalance(owner: CustomerScope, actor: Actor, body: BalancePayBody): Promise<Payment> {
     const paid = await this.db.transaction().execute(async (trx) => {
       const now = this.deps.clock.now();
       const payment = body.PaymentNo
@@ -133,7 +133,7 @@ export class PaymentsService {
 
   /** getqrcode: a QR code for the payment by 微信支付 or 支付宝, valid PAYMENT_QR_TTL_SECONDS. */
   async issueQrCode(
-    owner: PaymentOwner,
+    owner: CustomerScope,
     paymentNo: string,
     payType: QrPayType,
     origin: string,
@@ -145,7 +145,7 @@ export class PaymentsService {
 
   /** get_qrcode_refresh: a fresh code (same payment, new expiry); by default the same method. */
   async refreshQrCode(
-    owner: PaymentOwner,
+    owner: CustomerScope,
     paymentNo: string,
     payType: QrPayType | undefined,
     origin: string,
@@ -182,7 +182,7 @@ export class PaymentsService {
   }
 
   /** Recharge: a pending recharge payment and its QR code. */
-  async recharge(owner: PaymentOwner, body: RechargeBody, origin: string): Promise<QrCode> {
+  async recharge(owner: CustomerScope, body: RechargeBody, origin: string): Promise<QrCode> {
     const now = this.deps.clock.now();
     const payment = await insertPayment(this.db, {
       merchant_id: owner.merchantId,
@@ -199,7 +199,7 @@ export class PaymentsService {
   }
 
   /** QueryPayStatus: what the pay page polls; a pending payment past its expiry is closed first. */
-  async queryStatus(owner: PaymentOwner, paymentNo: string): Promise<PayStatus> {
+  async queryStatus(owner: CustomerScope, paymentNo: string): Promise<PayStatus> {
     const now = this.deps.clock.now();
     let payment = await findOwnedPayment(this.db, owner, paymentNo);
     if (!payment) throw new AppError('PaymentNotFound');
@@ -221,7 +221,7 @@ export class PaymentsService {
   }
 
   /** The payment as the pay page shows it. */
-  async describe(owner: PaymentOwner, payment: PaymentRow): Promise<Payment> {
+  async describe(owner: CustomerScope, payment: PaymentRow): Promise<Payment> {
     const links = await listPaymentOrders(this.db, payment.id);
     return toPayment(payment, links, await findBalance(this.db, owner));
   }
@@ -310,7 +310,7 @@ export class PaymentsService {
   /** The customer's payment if it can still be paid; otherwise the reason it cannot. */
   private async requirePayable(
     db: Db,
-    owner: PaymentOwner,
+    owner: CustomerScope,
     paymentNo: string,
     now: number,
   ): Promise<PaymentRow> {

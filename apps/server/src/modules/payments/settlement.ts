@@ -20,17 +20,13 @@ import type { Db } from '../../db/database.ts';
 import type { LedgerEntryTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transitionOrder, type Actor } from '../orders/index.ts';
-import {
-  changeBalance,
-  findBalance,
-  insertLedgerEntry,
-  type BalanceOwner,
-} from './balance-ledger.repository.ts';
+import { changeBalance, findBalance, insertLedgerEntry } from './balance-ledger.repository.ts';
 import { listPaymentOrders, setPaymentOrderOutcome, type PaymentRow } from './payments.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 const PAYMENT_ACTOR: Actor = { type: 'payment', id: null, name: '支付' };
 
-function ownerOf(payment: PaymentRow): BalanceOwner {
+function ownerOf(payment: PaymentRow): CustomerScope {
   return { merchantId: payment.merchant_id, customerId: payment.customer_id };
 }
 
@@ -57,7 +53,7 @@ type LedgerLine = Omit<
  */
 async function moveBalance(
   db: Db,
-  owner: BalanceOwner,
+  owner: CustomerScope,
   amountFen: number,
   now: number,
   line: LedgerLine,
@@ -283,7 +279,7 @@ export async function refundOrderToBalance(
 /** A manual adjustment by finance staff (a deduction cannot take the balance below zero). */
 export async function adjustBalance(
   db: Db,
-  owner: BalanceOwner,
+  owner: CustomerScope,
   amountFen: number,
   remark: string,
   actor: Actor,

@@ -28,10 +28,10 @@ import {
   listOwnedFiles,
   softDeleteOwnedFiles,
   type FileWithBlob,
-  type Owner,
 } from './uploads.repository.ts';
 import { pointsToMm, pageSizePoints, type StoredFacts } from './analysis/file-facts.ts';
 import { formatBytes } from './upload-rules.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface ServerFileDeps {
   db: Db;
@@ -102,7 +102,7 @@ export class ServerFileService {
     };
   }
 
-  async list(owner: Owner, query: ServiceFilesQuery): Promise<ServiceFilePage> {
+  async list(owner: CustomerScope, query: ServiceFilesQuery): Promise<ServiceFilePage> {
     const { items, totalCount, totalSize } = await listOwnedFiles(
       this.deps.db,
       owner,
@@ -121,7 +121,7 @@ export class ServerFileService {
   }
 
   /** Deletes the customer's files: all of them, or none when any id is not theirs. */
-  async delete(owner: Owner, ids: readonly number[]): Promise<number> {
+  async delete(owner: CustomerScope, ids: readonly number[]): Promise<number> {
     const unique = [...new Set(ids)];
     return this.deps.db.transaction().execute(async (trx) => {
       if ((await countOwnedLiveFiles(trx, owner, unique)) !== unique.length) {
@@ -131,7 +131,7 @@ export class ServerFileService {
     });
   }
 
-  async getOwned(owner: Owner, fileId: number): Promise<FileWithBlob> {
+  async getOwned(owner: CustomerScope, fileId: number): Promise<FileWithBlob> {
     const item = await findOwnedFile(this.deps.db, owner, fileId);
     if (!item) throw new AppError('FileNotFound');
     return item;
@@ -141,13 +141,13 @@ export class ServerFileService {
    * A file a later call names by id or by the FilePath this server gave (e.g. an Excel import's
    * Path): the customer's own live file, or FileNotFound.
    */
-  async resolveOwned(owner: Owner, idOrPath: number | string): Promise<FileWithBlob> {
+  async resolveOwned(owner: CustomerScope, idOrPath: number | string): Promise<FileWithBlob> {
     const id = typeof idOrPath === 'number' ? idOrPath : fileIdFromPath(idOrPath);
     if (id === null) throw new AppError('FileNotFound');
     return this.getOwned(owner, id);
   }
 
-  async preflight(owner: Owner, query: PreflightQuery): Promise<PreflightReport> {
+  async preflight(owner: CustomerScope, query: PreflightQuery): Promise<PreflightReport> {
     const { file, blob } = await this.getOwned(owner, query.id);
     const facts = await this.deps.analysis.factsOf(blob);
     return evaluatePreflight(

@@ -29,10 +29,10 @@ import {
   releaseSession,
   touchSession,
   type FileWithBlob,
-  type Owner,
   type UploadBlob,
   type UploadSession,
 } from './uploads.repository.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface UploadSettings {
   /** 秒传 for content this customer held before, or any customer of the merchant. */
@@ -74,7 +74,7 @@ export class ChunkUploadService {
   constructor(private readonly deps: ChunkUploadDeps) {}
 
   /** GET: what the server holds of this file; completes it when it is all there. */
-  async check(owner: Owner, fields: UploadChunkFields): Promise<UploadChunkResult> {
+  async check(owner: CustomerScope, fields: UploadChunkFields): Promise<UploadChunkResult> {
     const plan = this.acceptedPlan(fields);
     const instant = await this.findInstant(owner, fields, plan);
     if (instant) return this.completeResult(instant, plan.totalChunks);
@@ -88,7 +88,7 @@ export class ChunkUploadService {
   }
 
   /** POST: stores one chunk; the last one to arrive assembles the file. */
-  async store(owner: Owner, fields: UploadChunkFields, data: Buffer): Promise<UploadChunkResult> {
+  async store(owner: CustomerScope, fields: UploadChunkFields, data: Buffer): Promise<UploadChunkResult> {
     const plan = this.acceptedPlan(fields);
     if (data.length !== fields.currentChunkSize) {
       throw new AppError(
@@ -189,7 +189,7 @@ export class ChunkUploadService {
 
   /** 秒传: the content is stored and this customer may have it (docs/uploads.md). */
   private async findInstant(
-    owner: Owner,
+    owner: CustomerScope,
     fields: UploadChunkFields,
     plan: ChunkPlan,
   ): Promise<FileWithBlob | null> {
@@ -207,7 +207,7 @@ export class ChunkUploadService {
   /** The customer's file for this content: the same live one, or a new one. */
   private async attachFile(
     db: Db,
-    owner: Owner,
+    owner: CustomerScope,
     blob: UploadBlob,
     fields: UploadChunkFields,
     plan: ChunkPlan,
@@ -230,7 +230,7 @@ export class ChunkUploadService {
 
   /** The customer's live file for this content (after another request completed the upload). */
   private async findCompletedFile(
-    owner: Owner,
+    owner: CustomerScope,
     fields: UploadChunkFields,
     plan: ChunkPlan,
   ): Promise<FileWithBlob | null> {
@@ -242,7 +242,7 @@ export class ChunkUploadService {
 
   /** Assembles the upload once; parallel callers in this process share the one assembly. */
   private finish(
-    owner: Owner,
+    owner: CustomerScope,
     session: UploadSession,
     fields: UploadChunkFields,
     plan: ChunkPlan,
@@ -257,7 +257,7 @@ export class ChunkUploadService {
   }
 
   private async assembleOrWait(
-    owner: Owner,
+    owner: CustomerScope,
     session: UploadSession,
     fields: UploadChunkFields,
     plan: ChunkPlan,
@@ -282,7 +282,7 @@ export class ChunkUploadService {
   }
 
   private async assemble(
-    owner: Owner,
+    owner: CustomerScope,
     session: UploadSession,
     fields: UploadChunkFields,
     plan: ChunkPlan,

@@ -6,6 +6,7 @@ import type {
   UploadChunkTable,
   UploadSessionTable,
 } from '../../db/schema.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * Every query of the uploads module. Each function takes the database or a transaction; every
@@ -15,12 +16,6 @@ export type UploadBlob = Selectable<UploadBlobTable>;
 export type ServerFileRow = Selectable<ServerFileTable>;
 export type UploadSession = Selectable<UploadSessionTable>;
 export type UploadChunk = Selectable<UploadChunkTable>;
-
-/** The owner of an upload: a customer of a merchant. */
-export interface Owner {
-  merchantId: number;
-  customerId: number;
-}
 
 /** A file with the content it points at. */
 export interface FileWithBlob {
@@ -126,7 +121,7 @@ export async function findBlobExtension(db: Db, blobId: number): Promise<string>
 // ---- customers' files ----
 
 /** True when the customer has held this content (a file of theirs points at it, deleted or not). */
-export async function hasHeldBlob(db: Db, owner: Owner, blobId: number): Promise<boolean> {
+export async function hasHeldBlob(db: Db, owner: CustomerScope, blobId: number): Promise<boolean> {
   const row = await db
     .selectFrom('server_files')
     .select('id')
@@ -141,7 +136,7 @@ export async function hasHeldBlob(db: Db, owner: Owner, blobId: number): Promise
 /** The customer's live file with this content, type and name, if any (so a re-upload does not duplicate). */
 export async function findSameLiveFile(
   db: Db,
-  owner: Owner,
+  owner: CustomerScope,
   blobId: number,
   uploadType: number,
   orgFileName: string,
@@ -263,7 +258,7 @@ export async function findMerchantOfFile(db: Db, fileId: number) {
 }
 
 /** The customer's own live file. */
-export async function findOwnedFile(db: Db, owner: Owner, fileId: number) {
+export async function findOwnedFile(db: Db, owner: CustomerScope, fileId: number) {
   const row = await selectFileWithBlob(db)
     .where('f.merchant_id', '=', owner.merchantId)
     .where('f.customer_id', '=', owner.customerId)
@@ -282,7 +277,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-function filteredFiles(db: Db, owner: Owner, filter: FileListFilter) {
+function filteredFiles(db: Db, owner: CustomerScope, filter: FileListFilter) {
   let query = db
     .selectFrom('server_files as f')
     .innerJoin('upload_blobs as b', 'b.id', 'f.blob_id')
@@ -300,7 +295,7 @@ function filteredFiles(db: Db, owner: Owner, filter: FileListFilter) {
 /** One page of the customer's live files, newest first, with the count and total bytes. */
 export async function listOwnedFiles(
   db: Db,
-  owner: Owner,
+  owner: CustomerScope,
   filter: FileListFilter,
   page: { offset: number; limit: number },
 ): Promise<{ items: FileWithBlob[]; totalCount: number; totalSize: number }> {
@@ -321,7 +316,11 @@ export async function listOwnedFiles(
 }
 
 /** How many of these ids are the customer's live files. */
-export async function countOwnedLiveFiles(db: Db, owner: Owner, ids: readonly number[]): Promise<number> {
+export async function countOwnedLiveFiles(
+  db: Db,
+  owner: CustomerScope,
+  ids: readonly number[],
+): Promise<number> {
   const row = await db
     .selectFrom('server_files')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -335,7 +334,7 @@ export async function countOwnedLiveFiles(db: Db, owner: Owner, ids: readonly nu
 
 export async function softDeleteOwnedFiles(
   db: Db,
-  owner: Owner,
+  owner: CustomerScope,
   ids: readonly number[],
   now: number,
 ): Promise<number> {
@@ -352,7 +351,7 @@ export async function softDeleteOwnedFiles(
 
 // ---- uploads in progress ----
 
-export async function findSession(db: Db, owner: Owner, identifier: string, totalSize: number) {
+export async function findSession(db: Db, owner: CustomerScope, identifier: string, totalSize: number) {
   return db
     .selectFrom('upload_sessions')
     .selectAll()

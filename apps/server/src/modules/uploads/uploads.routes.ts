@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   ApiCode,
@@ -9,12 +9,11 @@ import {
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { uploadsCalls as calls } from '@inkstone/contracts';
-import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
+import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
 import { ChunkBuffers } from './chunk-buffers.ts';
 import { sendFileNotFound } from './server-files.service.ts';
 import type { UploadsModule } from './uploads.module.ts';
-import type { Owner } from './uploads.repository.ts';
 
 const TAGS = ['uploads'];
 const CUSTOMER_SECURITY = [{ authtoken: [], accesstoken: [] }];
@@ -23,10 +22,6 @@ const CUSTOMER_SECURITY = [{ authtoken: [], accesstoken: [] }];
 function nullWhenNotFound(error: unknown): null {
   if (error instanceof AppError && error.apiCode === ApiCode.FileNotFound) return null;
   throw error;
-}
-
-function ownerOf(request: FastifyRequest): Owner {
-  return { merchantId: requireMerchant(request).id, customerId: requireCustomer(request).id };
 }
 
 /** Multipart errors of @fastify/multipart, by code, as the protocol's own messages. */
@@ -55,7 +50,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
   const chunkBuffers = new ChunkBuffers();
 
   defineCall(app, calls.CheckUploadChunkFile, async ({ request, input }) =>
-    uploads.chunks.check(ownerOf(request), input),
+    uploads.chunks.check(customerScopeOf(request), input),
   );
 
   app.register(async (scope) => {
@@ -76,7 +71,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
         response: { 200: envelopeSchema(contract.output) },
       },
       handler: async (request) => {
-        const owner = ownerOf(request);
+        const owner = customerScopeOf(request);
         const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
         let buffer: Buffer | null = null;
         let length = 0;
@@ -112,15 +107,15 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
   });
 
   defineCall(app, calls.get_service_files, async ({ request, input }) =>
-    uploads.files.list(ownerOf(request), input),
+    uploads.files.list(customerScopeOf(request), input),
   );
 
   defineCall(app, calls.post_service_file_delete, async ({ request, input }) => ({
-    Deleted: await uploads.files.delete(ownerOf(request), input.ids),
+    Deleted: await uploads.files.delete(customerScopeOf(request), input.ids),
   }));
 
   defineCall(app, calls.get_service_file_preflight, async ({ request, input }) =>
-    uploads.files.preflight(ownerOf(request), input),
+    uploads.files.preflight(customerScopeOf(request), input),
   );
 
   app.route({
@@ -135,7 +130,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
     },
     handler: async (request, reply) => {
       const { id } = request.query as { id: number };
-      const item = await uploads.files.getOwned(ownerOf(request), id).catch(nullWhenNotFound);
+      const item = await uploads.files.getOwned(customerScopeOf(request), id).catch(nullWhenNotFound);
       if (!item) return sendFileNotFound(reply);
       return uploads.files.sendFile(request, reply, item);
     },
