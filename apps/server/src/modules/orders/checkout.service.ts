@@ -16,6 +16,7 @@ import {
   type PreviewOrderBody,
 } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { addressCodes } from '../addresses/index.ts';
@@ -92,109 +93,31 @@ export class CheckoutService {
   }
 
   /** addorder: the chosen cart lines become one order in 待付款. */
+  /**
+   * addorder, step by step: re-price the lines and check the total the customer saw; check and
+   * copy the artwork; then in one transaction insert the order, move the cart lines onto it,
+   * reserve the coupon, attach the files and record the event. A clash of order numbers retries.
+   */
   async place(owner: CustomerScope, actor: Actor, body: AddOrderBody): Promise<OrderDetail> {
     const priced = await this.price(owner, body);
-    const { context } = this.deps;
-    const expected = body.ExpectedTotalFen;
-    if (expected !== null && expected !== undefined && expected !== totalOf(priced)) {
-      throw new AppError(
-        'PriceChanged',
-        `应付金额已变化，当前为 ${formatYuan(totalOf(priced))}，请确认后重新提交`,
-      );
-    }
-    const lineByCartId = new Map(priced.rows.map((row, index) => [row.id, priced.lines[index]!]));
-    const artwork: LineArtwork[] = body.Files.map((entry) => {
-      const line = lineByCartId.get(entry.CartId);
-      if (!line) throw new AppError('ValidationFailed', '印刷文件对应的商品不在本次结算中');
-      return { lineId: entry.CartId, fileIds: entry.FileIds, finishedSize: line.finishedSize };
-    });
-    const now = context.clock.now();
-    const files = await prepareOrderFiles(this.deps.uploads, owner, artwork, now);
+    const expected = body.ExpectedTotalFen ?? null;
+    requireExpectedTotal(expected, totalOf(priced));
+    const now = this.deps.context.clock.now();
+    const files = await prepareOrderFiles(this.deps.uploads, owner, artworkOf(priced, body), now);
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const orderId = await context.db.transaction().execute(async (trx) => {
-          const orderId = await insertOrder(trx, {
-            merchant_id: owner.merchantId,
-            customer_id: owner.customerId,
-            order_no: generateOrderNo(now),
-            status: OrderStatus.Unpaid,
-            review_state: 'pending',
-            goods_fen: priced.goodsFen,
-            express_fen: priced.expressFen,
-            discount_fen: 0,
-            total_fen: priced.goodsFen + priced.expressFen,
-            weight_grams: priced.weightGrams,
-            coupon_id: null,
-            address_id: priced.addressId,
-            address_json: JSON.stringify(priced.address),
-            express_company_id: priced.expressId,
-            express_company_name: priced.expressName,
-            remarks: body.Remarks,
-            payment_id: null,
-            unpaid_expires_at: now + context.config.ORDER_UNPAID_CANCEL_MINUTES * 60_000,
-            paid_at: null,
-            production_started_at: null,
-            shipped_at: null,
-            completed_at: null,
-            cancelled_at: null,
-            created_at: now,
-            updated_at: now,
-          });
-          for (const [index, row] of priced.rows.entries()) {
-            const attached = await attachLineToOrder(
-              trx,
-              { id: row.id, merchantId: owner.merchantId, customerId: owner.customerId },
-              {
-                order_id: orderId,
-                ...pricedColumns(priced.lines[index]!),
-                updated_at: now,
-              },
-            );
-            if (!attached)
-              throw new AppError('CartLineNotFound', `「${row.product_title}」已结算或已从购物车删除`);
-          }
+        const orderId = await this.deps.context.db.transaction().execute(async (trx) => {
+          const orderId = await this.insertUnpaidOrder(trx, owner, priced, body.Remarks, now);
+          await moveCartLinesOntoOrder(trx, owner, priced, orderId, now);
           if (body.CouponId !== null && body.CouponId !== undefined) {
-            const use = await reserveCouponUse(trx, {
-              ...priced.coupon,
-              customerCouponId: body.CouponId,
-              orderId,
-            });
-            const discountFen = Math.min(use.discountFen, priced.goodsFen);
-            const totalFen = priced.goodsFen + priced.expressFen - discountFen;
-            if (expected !== null && expected !== undefined && expected !== totalFen) {
-              throw new AppError(
-                'PriceChanged',
-                `应付金额已变化，当前为 ${formatYuan(totalFen)}，请确认后重新提交`,
-              );
-            }
-            await updateOrderWhere(
-              trx,
-              { merchantId: owner.merchantId, orderId, status: OrderStatus.Unpaid },
-              {
-                coupon_id: use.customerCouponId,
-                coupon_name: use.name,
-                discount_fen: discountFen,
-                total_fen: totalFen,
-              },
-            );
+            await applyCoupon(trx, owner, priced, { customerCouponId: body.CouponId, orderId, expected });
           }
           await insertOrderFiles(
             trx,
             files.map((file) => ({ ...file, order_id: orderId })),
           );
-          await insertEvent(trx, {
-            merchant_id: owner.merchantId,
-            order_id: orderId,
-            action: 'place',
-            from_status: OrderStatus.Cart,
-            to_status: OrderStatus.Unpaid,
-            actor_type: actor.type,
-            actor_id: actor.id,
-            actor_name: actor.name,
-            note: body.Remarks,
-            created_at: now,
-          });
+          await recordPlacement(trx, owner, actor, orderId, body.Remarks, now);
           return orderId;
         });
         return this.deps.readOrder(owner, orderId);
@@ -203,6 +126,43 @@ export class CheckoutService {
         throw error;
       }
     }
+  }
+
+  /** The order row, unpaid, with the re-priced amounts and the address and express chosen. */
+  private insertUnpaidOrder(
+    trx: Db,
+    owner: CustomerScope,
+    priced: PricedCheckout,
+    remarks: string,
+    now: number,
+  ): Promise<number> {
+    return insertOrder(trx, {
+      merchant_id: owner.merchantId,
+      customer_id: owner.customerId,
+      order_no: generateOrderNo(now),
+      status: OrderStatus.Unpaid,
+      review_state: 'pending',
+      goods_fen: priced.goodsFen,
+      express_fen: priced.expressFen,
+      discount_fen: 0,
+      total_fen: priced.goodsFen + priced.expressFen,
+      weight_grams: priced.weightGrams,
+      coupon_id: null,
+      address_id: priced.addressId,
+      address_json: JSON.stringify(priced.address),
+      express_company_id: priced.expressId,
+      express_company_name: priced.expressName,
+      remarks,
+      payment_id: null,
+      unpaid_expires_at: now + this.deps.context.config.ORDER_UNPAID_CANCEL_MINUTES * 60_000,
+      paid_at: null,
+      production_started_at: null,
+      shipped_at: null,
+      completed_at: null,
+      cancelled_at: null,
+      created_at: now,
+      updated_at: now,
+    });
   }
 
   /** Re-prices the chosen lines and works out shipping and discount, reading only. */
@@ -282,4 +242,89 @@ export class CheckoutService {
 
 function totalOf(priced: PricedCheckout): number {
   return priced.goodsFen + priced.expressFen - priced.discountFen;
+}
+
+/** The total changed since the customer saw it: they confirm the new one first. */
+function requireExpectedTotal(expected: number | null, totalFen: number): void {
+  if (expected !== null && expected !== totalFen) {
+    throw new AppError('PriceChanged', `应付金额已变化，当前为 ${formatYuan(totalFen)}，请确认后重新提交`);
+  }
+}
+
+/** The artwork of each line, with the line's finished size for preflight. */
+function artworkOf(priced: PricedCheckout, body: AddOrderBody): LineArtwork[] {
+  const lineByCartId = new Map(priced.rows.map((row, index) => [row.id, priced.lines[index]!]));
+  return body.Files.map((entry) => {
+    const line = lineByCartId.get(entry.CartId);
+    if (!line) throw new AppError('ValidationFailed', '印刷文件对应的商品不在本次结算中');
+    return { lineId: entry.CartId, fileIds: entry.FileIds, finishedSize: line.finishedSize };
+  });
+}
+
+/** Moves each cart line onto the order with its re-priced columns; a line gone meanwhile fails. */
+async function moveCartLinesOntoOrder(
+  trx: Db,
+  owner: CustomerScope,
+  priced: PricedCheckout,
+  orderId: number,
+  now: number,
+): Promise<void> {
+  for (const [index, row] of priced.rows.entries()) {
+    const attached = await attachLineToOrder(
+      trx,
+      { id: row.id, merchantId: owner.merchantId, customerId: owner.customerId },
+      { order_id: orderId, ...pricedColumns(priced.lines[index]!), updated_at: now },
+    );
+    if (!attached) throw new AppError('CartLineNotFound', `「${row.product_title}」已结算或已从购物车删除`);
+  }
+}
+
+/** Reserves the coupon for the order and takes its discount off the goods (never below 0). */
+async function applyCoupon(
+  trx: Db,
+  owner: CustomerScope,
+  priced: PricedCheckout,
+  choice: { customerCouponId: number; orderId: number; expected: number | null },
+): Promise<void> {
+  const use = await reserveCouponUse(trx, {
+    ...priced.coupon,
+    customerCouponId: choice.customerCouponId,
+    orderId: choice.orderId,
+  });
+  const discountFen = Math.min(use.discountFen, priced.goodsFen);
+  const totalFen = priced.goodsFen + priced.expressFen - discountFen;
+  requireExpectedTotal(choice.expected, totalFen);
+  await updateOrderWhere(
+    trx,
+    { merchantId: owner.merchantId, orderId: choice.orderId, status: OrderStatus.Unpaid },
+    {
+      coupon_id: use.customerCouponId,
+      coupon_name: use.name,
+      discount_fen: discountFen,
+      total_fen: totalFen,
+    },
+  );
+}
+
+/** The order's first event: placed by the customer, cart → unpaid. */
+async function recordPlacement(
+  trx: Db,
+  owner: CustomerScope,
+  actor: Actor,
+  orderId: number,
+  remarks: string,
+  now: number,
+): Promise<void> {
+  await insertEvent(trx, {
+    merchant_id: owner.merchantId,
+    order_id: orderId,
+    action: 'place',
+    from_status: OrderStatus.Cart,
+    to_status: OrderStatus.Unpaid,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    actor_name: actor.name,
+    note: remarks,
+    created_at: now,
+  });
 }
