@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_CODES, ApiCode, REQUEST_ID_HEADER, fail, ok } from '@inkstone/contracts';
@@ -52,6 +52,65 @@ export interface BuildAppOptions {
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
+/** What every module is handed: configuration, database, clock, log and the providers. */
+function createContext(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  sms: SmsProvider | undefined,
+): ServerContext {
+  const signingSecret = config.SIGNING_SECRET || randomBytes(32).toString('hex');
+  const context: ServerContext = {
+    config,
+    db,
+    clock,
+    log,
+    merchants: new MerchantResolver(db, clock, config.BASE_DOMAIN, config.DEFAULT_MERCHANT),
+    captcha:
+      config.CAPTCHA_PROVIDER === 'geetest'
+        ? new GeetestCaptcha(db, clock, {
+            captchaId: config.GEETEST_ID,
+            privateKey: config.GEETEST_KEY,
+            apiUrl: config.GEETEST_API_URL,
+          })
+        : new SliderCaptcha(db, clock, signingSecret),
+    sms: sms ?? new OutboxSmsProvider(db, clock, log),
+    tokens: new TokenVerifier(db, clock),
+    logsInfo: ['info', 'debug', 'trace'].includes(log.level),
+    signingSecret,
+  };
+  return context;
+}
+
+/**
+ * Starts and stops the services with the server, checks staff tokens, and registers every call
+ * of every module with the services it needs.
+ */
+function registerCalls(app: FastifyInstance, context: ServerContext, services: Services): void {
+  app.addHook('onReady', async () => startServices(services));
+  app.addHook('onClose', async () => stopServices(services));
+  registerStaffAuth(app, services.staff);
+
+  registerMerchantRoutes(app, context);
+  registerOauthRoutes(app, context);
+  registerCustomerRoutes(app, context);
+  registerCaptchaRoutes(app, context);
+  registerSmsRoutes(app, context, (merchantId, mobileNo) =>
+    isAccountRegistered(context, merchantId, mobileNo),
+  );
+  registerUploadRoutes(app, services.uploads);
+  registerProductRoutes(app, services.products);
+  registerAddressRoutes(app, context);
+  registerExpressRoutes(app, context);
+  registerCouponRoutes(app, context, services.catalogs);
+  registerCartRoutes(app, services.cart);
+  registerOrderRoutes(app, services);
+  registerStaffRoutes(app, { staff: services.staff, operations: services.staffOrders });
+  registerPaymentRoutes(app, context, services);
+  registerBillRoutes(app, context);
+}
+
 /**
  * Builds the whole server: migrations, demo seed, plugins, every call, the web app. Nothing
  * listens yet; main.ts does that, tests use `app.inject`.
@@ -79,26 +138,7 @@ export async function buildApp(
   await migrateToLatest(db);
   if (config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, clock.now());
 
-  const signingSecret = config.SIGNING_SECRET || randomBytes(32).toString('hex');
-  const context: ServerContext = {
-    config,
-    db,
-    clock,
-    log: app.log,
-    merchants: new MerchantResolver(db, clock, config.BASE_DOMAIN, config.DEFAULT_MERCHANT),
-    captcha:
-      config.CAPTCHA_PROVIDER === 'geetest'
-        ? new GeetestCaptcha(db, clock, {
-            captchaId: config.GEETEST_ID,
-            privateKey: config.GEETEST_KEY,
-            apiUrl: config.GEETEST_API_URL,
-          })
-        : new SliderCaptcha(db, clock, signingSecret),
-    sms: options.sms ?? new OutboxSmsProvider(db, clock, app.log),
-    tokens: new TokenVerifier(db, clock),
-    logsInfo: ['info', 'debug', 'trace'].includes(app.log.level),
-    signingSecret,
-  };
+  const context = createContext(config, db, clock, app.log, options.sms);
 
   app.setValidatorCompiler<z.ZodType>(({ schema }) => {
     return (data) => validateRequest(schema, data);
@@ -129,27 +169,7 @@ export async function buildApp(
   });
 
   const services = composeServices(context);
-  app.addHook('onReady', async () => startServices(services));
-  app.addHook('onClose', async () => stopServices(services));
-  registerStaffAuth(app, services.staff);
-
-  registerMerchantRoutes(app, context);
-  registerOauthRoutes(app, context);
-  registerCustomerRoutes(app, context);
-  registerCaptchaRoutes(app, context);
-  registerSmsRoutes(app, context, (merchantId, mobileNo) =>
-    isAccountRegistered(context, merchantId, mobileNo),
-  );
-  registerUploadRoutes(app, services.uploads);
-  registerProductRoutes(app, services.products);
-  registerAddressRoutes(app, context);
-  registerExpressRoutes(app, context);
-  registerCouponRoutes(app, context, services.catalogs);
-  registerCartRoutes(app, services.cart);
-  registerOrderRoutes(app, services);
-  registerStaffRoutes(app, { staff: services.staff, operations: services.staffOrders });
-  registerPaymentRoutes(app, context, services);
-  registerBillRoutes(app, context);
+  registerCalls(app, context, services);
 
   const hasWeb = await registerWeb(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler(async (request, reply) => {

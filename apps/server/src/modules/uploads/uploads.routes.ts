@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   ApiCode,
@@ -42,6 +42,39 @@ function multipartProblem(error: unknown): AppError | null {
 }
 
 /**
+ * Reads a chunk request: the form fields (after those of the query) and the chunk, copied into a
+ * pooled buffer; busboy stops at UPLOAD_CHUNK_SIZE and marks the part truncated.
+ */
+async function readChunkRequest(
+  request: FastifyRequest,
+  chunkBuffers: ChunkBuffers,
+): Promise<{ fields: Record<string, unknown>; buffer: Buffer | null; length: number }> {
+  const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+  let buffer: Buffer | null = null;
+  let length = 0;
+  try {
+    if (!request.isMultipart()) throw multipartProblem({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      buffer ??= chunkBuffers.take();
+      length = 0;
+      for await (const piece of part.file as AsyncIterable<Buffer>) {
+        const room = buffer.length - length;
+        piece.copy(buffer, length, 0, Math.min(piece.length, room));
+        length += Math.min(piece.length, room);
+      }
+      if (part.file.truncated) throw multipartProblem({ code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
+  } catch (error) {
+    throw multipartProblem(error) ?? error;
+  }
+  return { fields, buffer, length };
+}
+
+/**
  * Uploads and the file library (docs/uploads.md): the chunk protocol of spec §4 at
  * /api/common/UploadChunkFile, the customer's files (list, delete, download, preflight) and the
  * signed links for thumbnails and previews. Multipart parsing is registered for this module only.
@@ -72,29 +105,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
       },
       handler: async (request) => {
         const owner = customerScopeOf(request);
-        const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
-        let buffer: Buffer | null = null;
-        let length = 0;
-        try {
-          if (!request.isMultipart()) throw multipartProblem({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') {
-              fields[part.fieldname] = part.value;
-              continue;
-            }
-            // Read into a pooled buffer; busboy stops at UPLOAD_CHUNK_SIZE and marks the part truncated.
-            buffer ??= chunkBuffers.take();
-            length = 0;
-            for await (const piece of part.file as AsyncIterable<Buffer>) {
-              const room = buffer.length - length;
-              piece.copy(buffer, length, 0, Math.min(piece.length, room));
-              length += Math.min(piece.length, room);
-            }
-            if (part.file.truncated) throw multipartProblem({ code: 'FST_REQ_FILE_TOO_LARGE' });
-          }
-        } catch (error) {
-          throw multipartProblem(error) ?? error;
-        }
+        const { fields, buffer, length } = await readChunkRequest(request, chunkBuffers);
         const parsed = contract.input.safeParse(fields);
         if (!parsed.success) throw new RequestValidationError(contract.input, parsed.error);
         if (!buffer) throw new AppError('UploadChunkInvalid', '缺少文件分片（file）');
