@@ -44,34 +44,14 @@ export async function insertCustomer(
 }
 
 /** Counts a wrong password atomically; returns the new count. */
-export async function incrementFailedLogins(db: Db, id: number): Promise<number> {
-  await db
-    .updateTable('customers')
-    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-  const row = await db
-    .selectFrom('customers')
-    .select('failed_login_count')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.failed_login_count;
-}
-
-/** Locks the account until `until` and restarts the count. */
-export async function lockCustomer(db: Db, id: number, until: number): Promise<void> {
-  await db
-    .updateTable('customers')
-    .set({ locked_until: until, failed_login_count: 0 })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** A successful sign-in: clears the count and the lock, stamps the time. */
+/**
+ * A successful sign-in: stamps the time. The failure count is settled by the password check
+ * (db/login-attempts.ts), never reset here, so failures made at the same instant still count.
+ */
 export async function recordSuccessfulLogin(db: Db, id: number, now: number): Promise<void> {
   await db
     .updateTable('customers')
-    .set({ failed_login_count: 0, locked_until: null, last_login_at: now })
+    .set({ last_login_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -7,6 +7,7 @@ import {
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { lockedUntil, reserveAttempt, settleSuccessfulAttempt } from '../../db/login-attempts.ts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 import type { Merchant } from '../../lib/merchant.ts';
 import { verifyCode } from '../sms/index.ts';
@@ -72,9 +73,7 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<void> {
   const customer = await getCustomer(context.db, merchant.id, current.id);
-  if (!(await verifyPassword(body.OldPassword, customer.password_hash))) {
-    throw new AppError('WrongPassword', '原密码不正确');
-  }
+  await checkCustomerPassword(context, customer, body.OldPassword, '原密码不正确');
   if (body.OldPassword === body.Password) throw new AppError('Failed', '新密码不能与原密码相同');
   const now = context.clock.now();
   await updatePassword(context.db, customer.id, await hashPassword(body.Password), now);
@@ -88,4 +87,39 @@ export async function isAccountRegistered(
   account: string,
 ): Promise<boolean> {
   return Boolean(await findCustomerByAccount(context.db, merchantId, account));
+}
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_DURATION_MS = 15 * 60_000;
+
+const CUSTOMER_ATTEMPTS = { maxFailures: MAX_FAILED_LOGINS, lockMs: LOCK_DURATION_MS };
+
+/**
+ * Checks a customer's password with the attempt counted before the hash is compared (so parallel
+ * guesses cannot share one check of the lock): `wrongMessage` names what was wrong, followed by
+ * how many tries are left. Sign-in and change of password both use it.
+ */
+export async function checkCustomerPassword(
+  context: ServerContext,
+  customer: Customer,
+  password: string,
+  wrongMessage = '账号或密码错误',
+): Promise<void> {
+  const now = context.clock.now();
+  const reservation = await reserveAttempt(context.db, 'customers', customer.id, CUSTOMER_ATTEMPTS, now);
+  if (!reservation) {
+    const until = (await lockedUntil(context.db, 'customers', customer.id, now)) ?? now + LOCK_DURATION_MS;
+    const minutes = Math.ceil((until - now) / 60_000);
+    throw new AppError('AccountLocked', `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+  }
+  if (await verifyPassword(password, customer.password_hash)) {
+    await settleSuccessfulAttempt(context.db, 'customers', customer.id, reservation);
+    return;
+  }
+  if (reservation.count >= MAX_FAILED_LOGINS) throw new AppError('AccountLocked');
+  throw new AppError(
+    'WrongPassword',
+    `${wrongMessage}，再错${MAX_FAILED_LOGINS - reservation.count}次将锁定账号15分钟`,
+  );
 }

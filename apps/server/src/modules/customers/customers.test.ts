@@ -215,7 +215,7 @@ describe('CustomerChangePassword', () => {
     expect(refused).toMatchObject({
       success: false,
       apiCode: ApiCode.WrongPassword,
-      message: '原密码不正确',
+      message: '原密码不正确，再错4次将锁定账号15分钟',
     });
     expect(await isSignedIn(other)).toBe(ApiCode.Ok);
     const client = await freshClient();

@@ -3,9 +3,12 @@ export { toLoginUserInfo } from './customers.mapper.ts';
 export {
   type Customer,
   findCustomerByAccount,
-  incrementFailedLogins,
-  lockCustomer,
   recordSuccessfulLogin,
 } from './customers.repository.ts';
 export { registerCustomerRoutes } from './customers.routes.ts';
-export { isAccountRegistered } from './customers.service.ts';
+export {
+  checkCustomerPassword,
+  isAccountRegistered,
+  LOCK_DURATION_MS,
+  MAX_FAILED_LOGINS,
+} from './customers.service.ts';

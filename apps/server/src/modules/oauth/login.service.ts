@@ -6,44 +6,12 @@ import {
 } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { generateToken, hashToken, verifyPassword } from '../../lib/crypto.ts';
-import {
-  findCustomerByAccount,
-  incrementFailedLogins,
-  lockCustomer,
-  recordSuccessfulLogin,
-  type Customer,
-} from '../customers/index.ts';
+import { generateToken, hashToken } from '../../lib/crypto.ts';
+import { checkCustomerPassword, findCustomerByAccount, recordSuccessfulLogin } from '../customers/index.ts';
 import { toLoginUserInfo } from '../customers/index.ts';
 import type { Merchant } from '../merchants/index.ts';
 import { verifyCode } from '../sms/index.ts';
 import { insertAccessToken } from './tokens.repository.ts';
-
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_DURATION_MS = 15 * 60_000;
-
-function assertNotLocked(customer: Customer, now: number): void {
-  if (customer.locked_until !== null && customer.locked_until > now) {
-    const minutes = Math.ceil((customer.locked_until - now) / 60_000);
-    throw new AppError('AccountLocked', `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
-  }
-}
-
-async function checkPassword(context: ServerContext, customer: Customer, password: string): Promise<void> {
-  const now = context.clock.now();
-  assertNotLocked(customer, now);
-  if (await verifyPassword(password, customer.password_hash)) return;
-  const failures = await incrementFailedLogins(context.db, customer.id);
-  if (failures >= MAX_FAILED_LOGINS) {
-    await lockCustomer(context.db, customer.id, now + LOCK_DURATION_MS);
-    throw new AppError('AccountLocked');
-  }
-  throw new AppError(
-    'WrongPassword',
-    `账号或密码错误，再错${MAX_FAILED_LOGINS - failures}次将锁定账号15分钟`,
-  );
-}
 
 /**
  * Signs a customer in by password or SMS code and issues an access token: a session token, or
@@ -62,7 +30,7 @@ export async function signIn(
   }
   if (customer.is_active !== 1) throw new AppError('AccountDisabled');
   if (body.LoginType === LoginType.Password) {
-    await checkPassword(context, customer, body.Password ?? '');
+    await checkCustomerPassword(context, customer, body.Password ?? '');
   } else {
     await verifyCode(context, merchant.id, customer.mobile_no, SmsMessageType.Login, body.SmsCode ?? '');
   }

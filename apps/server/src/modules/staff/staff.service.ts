@@ -12,6 +12,7 @@ import {
   type StaffToken,
 } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
+import { reserveAttempt, settleSuccessfulAttempt } from '../../db/login-attempts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto.ts';
@@ -30,8 +31,11 @@ import {
   type StaffRow,
 } from './staff.repository.ts';
 
-const MAX_FAILED_LOGINS = 5;
-const LOCK_MS = 15 * 60_000;
+/**
+ * Staff accounts can refund and adjust balances, so they lock sooner and for longer than a
+ * customer's: 3 wrong passwords in a row, 30 minutes.
+ */
+export const STAFF_ATTEMPTS = { maxFailures: 3, lockMs: 30 * 60_000 };
 
 /** A signed-in staff member. */
 export interface StaffMember {
@@ -98,17 +102,13 @@ export class StaffService {
       throw new AppError('WrongPassword');
     }
     if (row.is_active !== 1) throw new AppError('AccountDisabled');
-    if (row.locked_until !== null && row.locked_until > now) throw new AppError('AccountLocked');
+    // The attempt is counted before the hash is compared, so parallel guesses each cost one.
+    const reservation = await reserveAttempt(db, 'staff', row.id, STAFF_ATTEMPTS, now);
+    if (!reservation) throw new AppError('AccountLocked');
     if (!(await verifyPassword(body.Password, row.password_hash))) {
-      const failures = row.failed_login_count + 1;
-      const isLocked = failures >= MAX_FAILED_LOGINS;
-      await updateStaff(db, merchant.id, row.id, {
-        failed_login_count: isLocked ? 0 : failures,
-        locked_until: isLocked ? now + LOCK_MS : row.locked_until,
-        updated_at: now,
-      });
-      throw new AppError(isLocked ? 'AccountLocked' : 'WrongPassword');
+      throw new AppError(reservation.count >= STAFF_ATTEMPTS.maxFailures ? 'AccountLocked' : 'WrongPassword');
     }
+    await settleSuccessfulAttempt(db, 'staff', row.id, reservation);
     const token = generateToken();
     const expiresAt = now + this.deps.tokenTtlSeconds * 1000;
     await insertStaffToken(db, {
@@ -119,12 +119,7 @@ export class StaffService {
       revoked_at: null,
       created_at: now,
     });
-    await updateStaff(db, merchant.id, row.id, {
-      failed_login_count: 0,
-      locked_until: null,
-      last_login_at: now,
-      updated_at: now,
-    });
+    await updateStaff(db, merchant.id, row.id, { last_login_at: now, updated_at: now });
     return {
       StaffToken: token,
       ExpiresAt: new Date(expiresAt).toISOString(),
