@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Import direction (DESIGN.md): domain ← contracts ← apps; web never imports server (nor the
@@ -112,6 +113,17 @@ export default tseslint.config(
           message: 'call the server through its registry entry: api.call(calls.<module>.<Call>, body)',
         },
       ],
+    },
+  },
+  {
+    // Hooks run in the same order on every render, and effects, memos and callbacks name what they
+    // read. Only these two rules: the plugin's React Compiler rules (its recommended preset) are
+    // not turned on.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   ...webFeatures.map((feature) => ({

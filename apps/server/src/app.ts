@@ -17,6 +17,7 @@ import {
 } from './plugins/errors.ts';
 import { composeServices, startServices, stopServices, type Services } from './composition.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCaptchaRoutes } from './modules/captcha/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerTenancy(app, context);
   registerAuth(app, context);

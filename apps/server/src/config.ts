@@ -111,6 +111,11 @@ export const configSchema = z.object({
     .min(60)
     .default(12 * 3600),
   /**
+   * HSTS: when the site is served over TLS (directly or behind a proxy), browsers are told to use
+   * HTTPS only for this long; 0 sends no HSTS header (plain HTTP, as in the demo).
+   */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
+  /**
    * Tests and rehearsals only: the server's clock starts at this instant (ISO 8601 with offset,
    * e.g. 2031-12-31T23:59:00+08:00) and runs on in real time; empty is the real time. Refused
    * when NODE_ENV=production.

@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { merchantsCalls } from '@inkstone/contracts';
 import { api } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { findCachedCompanyInfo, saveCompanyInfo } from '../lib/company-cache.ts';
@@ -24,7 +24,7 @@ async function obtainCompanyInfo(deps: StartDeps): Promise<CompanyInfo> {
   const cached = findCachedCompanyInfo(deps.cache, deps.host, deps.now());
   if (cached) return cached;
   const info = await deps.api.call(
-    calls.merchants.CheckDomainName,
+    merchantsCalls.CheckDomainName,
     { domainName: deps.host },
     { useToken: false, ignoreAlert: true },
   );

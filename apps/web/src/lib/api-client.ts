@@ -7,7 +7,7 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_DELAY_MS,
   RequestHeader,
-  calls,
+  oauthCalls,
 } from '@inkstone/contracts';
 import type { CallContract, CallInput, CallOutput, Envelope, OauthToken } from '@inkstone/contracts';
 import { session } from './session.ts';
@@ -254,7 +254,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!credentials) throw new ApiError(ClientMessage.RequestFailed, 'network');
       const token = await send<OauthToken>(
         'POST',
-        calls.oauth.RequestOauthToken.path,
+        oauthCalls.RequestOauthToken.path,
         { appid: credentials.appId, bizcontent: { secret: credentials.appSecret } },
         { useToken: false, rawBody: true },
         0,

@@ -49,11 +49,7 @@ export async function insertCustomer(
  * (db/login-attempts.ts), never reset here, so failures made at the same instant still count.
  */
 export async function recordSuccessfulLogin(db: Db, id: number, now: number): Promise<void> {
-  await db
-    .updateTable('customers')
-    .set({ last_login_at: now })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('customers').set({ last_login_at: now }).where('id', '=', id).execute();
 }
 
 export async function updatePassword(db: Db, id: number, passwordHash: string, now: number): Promise<void> {

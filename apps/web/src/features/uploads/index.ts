@@ -17,7 +17,7 @@ export { useDeleteServiceFiles, DELETED_MESSAGE } from './api/post-service-file-
 export { FileDetailDrawer, downloadHref } from './components/file-detail-drawer.tsx';
 export { ServerFileThumb } from './components/server-file-thumb.tsx';
 export { UploadProgress } from './components/upload-progress.tsx';
-export { formatBytes, formatDateTime, fileExtension } from './utils/format.ts';
+export { formatBytes, fileExtension } from './utils/format.ts';
 export { summariseFacts } from './utils/file-facts.ts';
 export { UploadCard } from './components/upload-card.tsx';
 export type { UploadCardProps } from './components/upload-card.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { billsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export const BALANCE_KEY = ['account', 'balance'] as const;
@@ -9,7 +9,7 @@ export const BALANCE_KEY = ['account', 'balance'] as const;
  * for one line (no call returns the balance alone; docs/payments.md).
  */
 export async function getBalanceFen(): Promise<number> {
-  const page = await api.call(calls.bills.QueryCustomerBill, { pageindex: 1, limit: 1 });
+  const page = await api.call(billsCalls.QueryCustomerBill, { pageindex: 1, limit: 1 });
   return page.Attach.BalanceFen;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { customersCalls } from '@inkstone/contracts';
 import type { LoginUserInfo } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/cust/info: the signed-in customer's profile. */
 export function getCustomerInfo(): Promise<LoginUserInfo> {
-  return api.call(calls.customers.info, {});
+  return api.call(customersCalls.info, {});
 }
 
 export function customerInfoQuery() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { couponsCalls } from '@inkstone/contracts';
 import type { ReceivedCoupon } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { COUPONS_KEY } from './receive-list.ts';
 
 /** POST /api/coupon/receive {id}: the received copy. */
 export function receiveCoupon(id: number): Promise<ReceivedCoupon> {
-  return api.call(calls.coupons.receive, { id });
+  return api.call(couponsCalls.receive, { id });
 }
 
 export function useReceiveCoupon() {

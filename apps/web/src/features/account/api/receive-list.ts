@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { couponsCalls } from '@inkstone/contracts';
 import { COUPON_PAGE_SIZE } from '@inkstone/contracts';
 import type { ReceivedCouponPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -28,7 +28,7 @@ export interface CouponParams {
 
 /** POST /api/coupon/receive_list: the customer's coupons that match (spec §9 page size 1000). */
 export function receiveList(filters: ReceiveListFilters): Promise<ReceivedCouponPage> {
-  return api.call(calls.coupons.receive_list, {
+  return api.call(couponsCalls.receive_list, {
     ...filters,
     pageindex: 1,
     limit: COUPON_PAGE_SIZE,

@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { paymentsCalls } from '@inkstone/contracts';
 import type { QrCode, RechargeBody } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/cust/Recharge {AmountFen, PayType}: the QR code of a new recharge payment. */
 export function recharge(body: RechargeBody): Promise<QrCode> {
-  return api.call(calls.payments.Recharge, body);
-}
-
-export function useRecharge() {
-  return useMutation({ mutationFn: recharge });
+  return api.call(paymentsCalls.Recharge, body);
 }

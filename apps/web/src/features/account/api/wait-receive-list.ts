@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { couponsCalls } from '@inkstone/contracts';
 import { COUPON_PAGE_SIZE } from '@inkstone/contracts';
 import type { ReceivableCouponPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { COUPONS_KEY } from './receive-list.ts';
 
 /** POST /api/coupon/wait_receive_list: the merchant's coupons this customer can receive now. */
 export function waitReceiveList(): Promise<ReceivableCouponPage> {
-  return api.call(calls.coupons.wait_receive_list, {
+  return api.call(couponsCalls.wait_receive_list, {
     pageindex: 1,
     limit: COUPON_PAGE_SIZE,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Skeleton } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
-import { formatYuan } from '@inkstone/domain';
+import { formatFen } from '../../../lib/format.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { RechargeDialog } from './recharge-dialog.tsx';
 
@@ -26,7 +26,7 @@ export function BalancePanel({ billHref }: BalancePanelProps) {
             <Skeleton.Input active size="small" />
           ) : (
             <div className="ink-balance__amount" data-testid="balance-amount">
-              {balance.data === undefined ? '—' : formatYuan(balance.data)}
+              {balance.data === undefined ? '—' : formatFen(balance.data)}
             </div>
           )}
         </div>

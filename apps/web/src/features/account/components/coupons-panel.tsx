@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Segmented, Skeleton, Tag } from 'antd';
 import { COUPON_STATE_NAMES, CouponState } from '@inkstone/contracts';
 import { feedback } from '../../../lib/feedback.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useReceiveList } from '../api/receive-list.ts';
 import { useWaitReceiveList } from '../api/wait-receive-list.ts';
 import { useReceiveCoupon } from '../api/receive-coupon.ts';
 import { RECEIVED_TABS } from '../utils/coupon-tabs.ts';
 import type { ReceivedCouponTab } from '../utils/coupon-tabs.ts';
-import { formatDateTime } from '../utils/format-time.ts';
 import { CouponCard } from './coupon-card.tsx';
 
 type CouponView = ReceivedCouponTab | 'receive';
@@ -33,8 +33,8 @@ function ReceivedCoupons({ tab }: { tab: ReceivedCouponTab }) {
           }
           note={
             coupon.State === CouponState.Used
-              ? `使用时间 ${formatDateTime(coupon.UseTime)}`
-              : `领取时间 ${formatDateTime(coupon.ReceiveTime)}`
+              ? `使用时间 ${formatDateTime(coupon.UseTime) || '—'}`
+              : `领取时间 ${formatDateTime(coupon.ReceiveTime) || '—'}`
           }
         />
       ))}

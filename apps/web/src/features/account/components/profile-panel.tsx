@@ -1,8 +1,7 @@
 import { Alert, Descriptions, Skeleton } from 'antd';
-import { formatYuan } from '@inkstone/domain';
+import { formatDateTime, formatFen } from '../../../lib/format.ts';
 import { useCustomerInfo } from '../api/get-customer-info.ts';
 import { useBalance } from '../api/get-balance.ts';
-import { formatDateTime } from '../utils/format-time.ts';
 
 /** 个人资料 (POST /api/cust/info). */
 export function ProfilePanel() {
@@ -24,10 +23,10 @@ export function ProfilePanel() {
         {
           key: 'balance',
           label: '账户余额',
-          children: balance.data === undefined ? '—' : formatYuan(balance.data),
+          children: balance.data === undefined ? '—' : formatFen(balance.data),
         },
-        { key: 'created', label: '注册时间', children: formatDateTime(customer.CreateTime) },
-        { key: 'last', label: '上次登录', children: formatDateTime(customer.LastLoginTime) },
+        { key: 'created', label: '注册时间', children: formatDateTime(customer.CreateTime) || '—' },
+        { key: 'last', label: '上次登录', children: formatDateTime(customer.LastLoginTime) || '—' },
       ]}
     />
   );

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, InputNumber, Modal, Radio, Result, Spin } from 'antd';
 import { AlipayCircleOutlined, LinkOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatYuan } from '@inkstone/domain';
-import type { QrCode } from '@inkstone/contracts';
-import { useRecharge } from '../api/recharge.ts';
-import { usePayStatus, useQrCodeRefresh } from '../../payment/index.ts';
+import { formatFen } from '../../../lib/format.ts';
+import { useQrPayment } from '../../payment/index.ts';
+import { recharge } from '../api/recharge.ts';
 import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN, yuanToFen } from '../utils/coupon-tabs.ts';
 
 type PayType = 'wechat' | 'alipay';
@@ -27,45 +26,26 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
   const client = useQueryClient();
   const [amountYuan, setAmountYuan] = useState<number | null>(100);
   const [payType, setPayType] = useState<PayType>('wechat');
-  const [code, setCode] = useState<QrCode | null>(null);
-  const recharge = useRecharge();
-  const refresh = useQrCodeRefresh();
-  const status = usePayStatus(code?.PaymentNo ?? null);
-  const pay = status.data;
-  const isPaid = pay?.IsPaid === true;
-  const isClosed = pay?.Status === 'closed' && !isPaid;
-  const isExpired = !isPaid && !isClosed && pay?.IsQrExpired === true;
+  const qrPayment = useQrPayment({
+    onPaid(paid) {
+      void client.invalidateQueries({ queryKey: ['account', 'balance'] });
+      void client.invalidateQueries({ queryKey: ['bills'] });
+      onPaid?.(paid.BalanceFen);
+    },
+  });
+  const { qr: code, isPaid, isClosed } = qrPayment;
+  const pay = qrPayment.status.data;
+  const isExpired = qrPayment.isExpired;
   const amountFen = yuanToFen(amountYuan);
 
-  useEffect(() => {
-    if (!isPaid || !pay) return;
-    void client.invalidateQueries({ queryKey: ['account', 'balance'] });
-    void client.invalidateQueries({ queryKey: ['bills'] });
-    onPaid?.(pay.BalanceFen);
-    // Once per payment: the callbacks may change identity on every render.
-  }, [isPaid, pay?.PaymentNo]);
-
   function close() {
-    setCode(null);
-    recharge.reset();
+    qrPayment.clear();
     onClose();
   }
 
   async function createCode() {
     if (amountFen === null) return;
-    const qr = await recharge.mutateAsync({ AmountFen: amountFen, PayType: payType }).catch(() => null);
-    if (qr) setCode(qr);
-  }
-
-  async function refreshCode() {
-    if (!code) return;
-    const qr = await refresh
-      .mutateAsync({ paymentNo: code.PaymentNo, payType: code.PayType })
-      .catch(() => null);
-    if (qr) {
-      setCode(qr);
-      void status.refetch();
-    }
+    await qrPayment.issue(() => recharge({ AmountFen: amountFen, PayType: payType }));
   }
 
   const isAmountValid =
@@ -118,20 +98,20 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
             size="large"
             className="ink-recharge__submit"
             disabled={!isAmountValid}
-            loading={recharge.isPending}
+            loading={qrPayment.isIssuing}
             onClick={() => void createCode()}
           >
-            生成付款码{amountFen !== null && isAmountValid ? `（${formatYuan(amountFen)}）` : ''}
+            生成付款码{amountFen !== null && isAmountValid ? `（${formatFen(amountFen)}）` : ''}
           </Button>
         </div>
-      ) : isPaid ? (
+      ) : isPaid && pay ? (
         <Result
           status="success"
           title="充值成功"
           subTitle={
             <span>
-              已到账 {formatYuan(code.AmountFen)}，当前余额{' '}
-              <strong className="ink-recharge__balance">{formatYuan(pay.BalanceFen)}</strong>
+              已到账 {formatFen(code.AmountFen)}，当前余额{' '}
+              <strong className="ink-recharge__balance">{formatFen(pay.BalanceFen)}</strong>
             </span>
           }
           extra={
@@ -145,18 +125,22 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
           status="warning"
           title="支付单已关闭"
           subTitle="付款已取消或已超时，请重新充值。"
-          extra={<Button onClick={() => setCode(null)}>重新充值</Button>}
+          extra={<Button onClick={qrPayment.clear}>重新充值</Button>}
         />
       ) : (
         <div className="ink-recharge ink-recharge--qr">
-          <div className="ink-recharge__pay-amount">{formatYuan(code.AmountFen)}</div>
+          <div className="ink-recharge__pay-amount">{formatFen(code.AmountFen)}</div>
           <div className="ink-recharge__pay-type">请使用{code.PayTypeName}扫码支付</div>
           <div className={`ink-recharge__qr${isExpired ? ' ink-recharge__qr--expired' : ''}`}>
             <img src={code.QrCode} alt={`${code.PayTypeName}付款码`} width={200} height={200} />
             {isExpired && (
               <div className="ink-recharge__qr-mask">
                 <span>二维码已过期</span>
-                <Button type="primary" loading={refresh.isPending} onClick={() => void refreshCode()}>
+                <Button
+                  type="primary"
+                  loading={qrPayment.isRefreshing}
+                  onClick={() => void qrPayment.refresh()}
+                >
                   刷新二维码
                 </Button>
               </div>

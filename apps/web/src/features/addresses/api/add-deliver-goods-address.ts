@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { addressesCalls } from '@inkstone/contracts';
 import type { DeliverGoodsAddress } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { AddressBody } from '../utils/address-form.ts';
@@ -7,7 +7,7 @@ import { ADDRESSES_KEY } from './query-deliver-goods-address.ts';
 
 /** POST /api/cust/AddDeliverGoodsAddress: the stored address. */
 export function addDeliverGoodsAddress(body: AddressBody): Promise<DeliverGoodsAddress> {
-  return api.call(calls.addresses.AddDeliverGoodsAddress, body);
+  return api.call(addressesCalls.AddDeliverGoodsAddress, body);
 }
 
 export function useAddDeliverGoodsAddress() {

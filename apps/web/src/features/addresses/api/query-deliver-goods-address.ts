@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { addressesCalls } from '@inkstone/contracts';
 import { MAX_DELIVERY_ADDRESSES } from '@inkstone/contracts';
 import type { DeliverGoodsAddressPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ export const ADDRESSES_KEY = ['addresses'] as const;
 
 /** POST /api/cust/QueryDeliverGoodsAddress: all of the customer's addresses (at most 50, one page), default first. */
 export function queryDeliverGoodsAddress(): Promise<DeliverGoodsAddressPage> {
-  return api.call(calls.addresses.QueryDeliverGoodsAddress, {
+  return api.call(addressesCalls.QueryDeliverGoodsAddress, {
     pageindex: 1,
     limit: MAX_DELIVERY_ADDRESSES,
   });

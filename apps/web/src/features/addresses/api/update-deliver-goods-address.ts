@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { addressesCalls } from '@inkstone/contracts';
 import type { DeliverGoodsAddress } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { AddressBody } from '../utils/address-form.ts';
@@ -7,7 +7,7 @@ import { ADDRESSES_KEY } from './query-deliver-goods-address.ts';
 
 /** POST /api/cust/UpdateDeliverGoodsAddress: every field again, with the address's Id. */
 export function updateDeliverGoodsAddress(body: AddressBody & { Id: number }): Promise<DeliverGoodsAddress> {
-  return api.call(calls.addresses.UpdateDeliverGoodsAddress, body);
+  return api.call(addressesCalls.UpdateDeliverGoodsAddress, body);
 }
 
 export function useUpdateDeliverGoodsAddress() {

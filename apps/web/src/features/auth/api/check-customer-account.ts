@@ -1,5 +1,5 @@
 import { ApiCode } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { customersCalls } from '@inkstone/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { api, ApiError } from '../../../lib/api-client.ts';
  */
 export async function isAccountRegistered(account: string): Promise<boolean> {
   try {
-    await api.call(calls.customers.CheckCustomerAccount, { Account: account }, { ignoreExists: true });
+    await api.call(customersCalls.CheckCustomerAccount, { Account: account }, { ignoreExists: true });
     return false;
   } catch (error) {
     if (error instanceof ApiError && error.apiCode === ApiCode.AlreadyExists) return true;

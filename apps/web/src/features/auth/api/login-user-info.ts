@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { oauthCalls } from '@inkstone/contracts';
 import type { LoginUserInfo } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/oauth/LoginUserInfo: the signed-in customer. */
 export function fetchLoginUserInfo(): Promise<LoginUserInfo> {
-  return api.call(calls.oauth.LoginUserInfo);
+  return api.call(oauthCalls.LoginUserInfo);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { billsCalls } from '@inkstone/contracts';
 import type { BillPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { DateRange, MonthSpan } from '../utils/bill-period.ts';
@@ -17,7 +17,7 @@ export const BILLS_KEY = ['bills'] as const;
 
 /** POST /api/order/QueryCustomerBill: the customer's money movements, newest first, with the period's sums. */
 export function queryCustomerBill(params: CustomerBillParams): Promise<BillPage> {
-  return api.call(calls.bills.QueryCustomerBill, params);
+  return api.call(billsCalls.QueryCustomerBill, params);
 }
 
 export function customerBillQuery(params: CustomerBillParams) {

@@ -1,4 +1,4 @@
-import { formatYuan } from '@inkstone/domain';
+import { formatFen } from '../../../lib/format.ts';
 import type { MonthSpan } from '../utils/bill-period.ts';
 import { DEFAULT_CHART_BOX, layoutBars } from '../utils/spending-chart.ts';
 
@@ -13,7 +13,7 @@ export interface SpendingChartProps {
 /** Compact yuan for the bar tops: ¥1.2万 above ten thousand yuan. */
 function shortYuan(fen: number): string {
   if (fen >= 1_000_000) return `¥${(fen / 1_000_000).toFixed(1)}万`;
-  return formatYuan(fen).replace(/\.00$/, '');
+  return formatFen(fen).replace(/\.00$/, '');
 }
 
 /** 近6个月支出: an inline SVG bar chart, one bar per month (no chart library). */
@@ -27,14 +27,14 @@ export function SpendingChart({ months, values, activeKey }: SpendingChartProps)
   return (
     <figure className="ink-spending">
       <figcaption className="ink-spending__title">
-        近6个月支出 <span className="ink-spending__total">合计 {formatYuan(total)}</span>
+        近6个月支出 <span className="ink-spending__total">合计 {formatFen(total)}</span>
       </figcaption>
       <svg
         className="ink-spending__svg"
         viewBox={`0 0 ${box.width} ${box.height}`}
         role="img"
         aria-label={months
-          .map((month, index) => `${month.month}月 ${formatYuan(values[index] ?? 0)}`)
+          .map((month, index) => `${month.month}月 ${formatFen(values[index] ?? 0)}`)
           .join('，')}
       >
         <line
@@ -67,7 +67,7 @@ export function SpendingChart({ months, values, activeKey }: SpendingChartProps)
                 rx={3}
                 className={`ink-spending__bar${isActive ? ' ink-spending__bar--active' : ''}`}
               >
-                <title>{`${month.year}年${month.month}月 支出 ${formatYuan(bar.value)}`}</title>
+                <title>{`${month.year}年${month.month}月 支出 ${formatFen(bar.value)}`}</title>
               </rect>
               {values[index] !== undefined && (
                 <text x={bar.centreX} y={bar.y - 6} textAnchor="middle" className="ink-spending__value">

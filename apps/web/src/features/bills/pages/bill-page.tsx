@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, DatePicker, Empty, Pagination, Select, Skeleton, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@inkstone/contracts';
-import { formatYuan } from '@inkstone/domain';
+import { formatDateTime, formatFen, formatSignedFen } from '../../../lib/format.ts';
 import { useCustomerBill, useMonthlySpending } from '../api/query-customer-bill.ts';
 import { SpendingChart } from '../components/spending-chart.tsx';
 import {
@@ -16,16 +16,10 @@ import {
 } from '../utils/bill-period.ts';
 import type { BillPeriod } from '../utils/bill-period.ts';
 import { BILL_TABS, resolveBillTab } from '../utils/bill-tabs.ts';
-import { formatSignedFen } from '../utils/signed-yuan.ts';
 import { useDebouncedValue } from '../utils/use-debounced-value.ts';
 import '../components/bills.css';
 
 const CHART_MONTHS = 6;
-
-function formatTime(value: string): string {
-  const time = dayjs(value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : value;
-}
 
 /**
  * 我的账单 (/user/bill/{t}): every money movement by type and period (this month by default), ten
@@ -118,7 +112,7 @@ export function Component() {
           </div>
           <div className="ink-bill__sum">
             <dt>当前余额</dt>
-            <dd data-testid="bill-balance">{attach ? formatYuan(attach.BalanceFen) : '—'}</dd>
+            <dd data-testid="bill-balance">{attach ? formatFen(attach.BalanceFen) : '—'}</dd>
           </div>
         </dl>
         <SpendingChart
@@ -144,7 +138,7 @@ export function Component() {
                   {entry.PayMethodName && <Tag className="ink-bill__method">{entry.PayMethodName}</Tag>}
                 </div>
                 <div className="ink-bill__detail">
-                  {formatTime(entry.CreatedAt)}
+                  {formatDateTime(entry.CreatedAt)}
                   {entry.OrderNos.length > 0 && ` · 订单 ${entry.OrderNos.join('、')}`}
                   {entry.OrderNos.length === 0 && entry.PaymentNo && ` · 支付单 ${entry.PaymentNo}`}
                 </div>
@@ -156,7 +150,7 @@ export function Component() {
                 <div className={`ink-bill__amount${entry.AmountFen > 0 ? ' ink-bill__in' : ''}`}>
                   {formatSignedFen(entry.AmountFen)}
                 </div>
-                <div className="ink-bill__after">余额 {formatYuan(entry.BalanceAfterFen)}</div>
+                <div className="ink-bill__after">余额 {formatFen(entry.BalanceAfterFen)}</div>
               </div>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { CHINA_OFFSET_MS } from '@inkstone/domain';
+
 /** The bill's period presets; `YYYY-MM` names one month. */
 export const PERIOD_PRESETS = [
   { value: 'this-month', label: '本月' },
@@ -29,8 +31,6 @@ export interface MonthSpan {
   StartDate: string;
   EndDate: string;
 }
-
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastMonths, periodLabel, periodRange } from './bill-period.ts';
 import { DEFAULT_CHART_BOX, layoutBars } from './spending-chart.ts';
-import { formatSignedFen } from './signed-yuan.ts';
 import { resolveBillTab } from './bill-tabs.ts';
 
 /** 2026-03-15 10:00 in China. */
@@ -87,17 +86,6 @@ describe('layoutBars', () => {
   it('draws flat bars when nothing was spent, and nothing for no months', () => {
     expect(layoutBars([0, 0, 0], box).every((bar) => bar.height === 0)).toBe(true);
     expect(layoutBars([], box)).toEqual([]);
-  });
-});
-
-describe('formatSignedFen', () => {
-  it.each([
-    [10_000, '+¥100.00'],
-    [-2_050, '-¥20.50'],
-    [0, '¥0.00'],
-    [123_456_78, '+¥123,456.78'],
-  ])('writes %i fen as %s', (fen, text) => {
-    expect(formatSignedFen(fen)).toBe(text);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AddOrderItemBody } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { cartCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -9,5 +9,5 @@ import { api } from '../../../lib/api-client.ts';
 export function addOrderItem(
   body: Partial<AddOrderItemBody> & Pick<AddOrderItemBody, 'ProductId' | 'Quantity'>,
 ) {
-  return api.call(calls.cart.addorderitem, body);
+  return api.call(cartCalls.addorderitem, body);
 }

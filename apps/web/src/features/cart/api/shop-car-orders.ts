@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { cartCalls } from '@inkstone/contracts';
 import type { CartPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CART_KEY } from './keys.ts';
 
 /** POST /api/order/ShopCarOrders: a page of the cart, re-priced with today's catalogue. */
 export function shopCarOrders(pageindex: number, limit: number): Promise<CartPage> {
-  return api.call(calls.cart.ShopCarOrders, { pageindex, limit });
+  return api.call(cartCalls.ShopCarOrders, { pageindex, limit });
 }
 
 export function useCartPage(pageindex: number, limit: number) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { cartCalls } from '@inkstone/contracts';
 import type { CartTotal } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CART_KEY } from './keys.ts';
 
 /** POST /api/order/TotalShopCarOrders: number of cart lines (the header badge). */
 export function totalShopCarOrders(): Promise<CartTotal> {
-  return api.call(calls.cart.TotalShopCarOrders, {}, { ignoreAlert: true });
+  return api.call(cartCalls.TotalShopCarOrders, {}, { ignoreAlert: true });
 }
 
 export function useCartTotal(enabled = true) {

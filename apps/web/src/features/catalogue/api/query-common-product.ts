@@ -1,4 +1,4 @@
-import { CATEGORY_QUERY, calls } from '@inkstone/contracts';
+import { CATEGORY_QUERY, productsCalls } from '@inkstone/contracts';
 import type { CategoryPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -9,5 +9,5 @@ import type { ApiClient } from '../../../lib/api-client.ts';
  * three-level tree of spec §3 in `Attach.Tree`. The menus say when it fails, so no toast.
  */
 export function queryCommonProduct(client: ApiClient = api): Promise<CategoryPage> {
-  return client.call(calls.products.QueryCommonProduct, { ...CATEGORY_QUERY }, { ignoreAlert: true });
+  return client.call(productsCalls.QueryCommonProduct, { ...CATEGORY_QUERY }, { ignoreAlert: true });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { expressCalls } from '@inkstone/contracts';
 import type { ExpressFee } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -12,7 +12,7 @@ export interface ExpressFeeParams {
 
 /** POST /api/order/CalExpressFee: the fee of one company to one of the customer's addresses. */
 export function calExpressFee(params: ExpressFeeParams): Promise<ExpressFee> {
-  return api.call(calls.express.CalExpressFee, params, { ignoreAlert: true });
+  return api.call(expressCalls.CalExpressFee, params, { ignoreAlert: true });
 }
 
 /** The fee of each company for the parcel; a company that cannot deliver there fails with its reason. */

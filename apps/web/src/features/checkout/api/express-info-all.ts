@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { expressCalls } from '@inkstone/contracts';
 import type { ExpressCompany } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/v2/s2b.expressinfo.all.post: the merchant's express companies, in display order. */
 export function expressInfoAll(): Promise<ExpressCompany[]> {
-  return api.call(calls.express.ExpressInfoAll, {});
+  return api.call(expressCalls.ExpressInfoAll, {});
 }
 
 export function useExpressCompanies() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { ordersCalls } from '@inkstone/contracts';
 import type { OrderPreview, PreviewOrderBody } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/order/PreviewOrder: the itemised totals addorder would charge now (nothing stored). */
 export function previewOrder(body: PreviewOrderBody): Promise<OrderPreview> {
-  return api.call(calls.orders.PreviewOrder, body, { ignoreAlert: true });
+  return api.call(ordersCalls.PreviewOrder, body, { ignoreAlert: true });
 }
 
 export function useOrderPreview(body: PreviewOrderBody | null) {

@@ -1,5 +1,5 @@
 import type { ExpressCompany } from '@inkstone/contracts';
-import { formatFen } from '../../orders/index.ts';
+import { formatFen } from '../../../lib/format.ts';
 import { useExpressFee } from '../api/cal-express-fee.ts';
 
 export interface ExpressChoiceProps {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { ordersCalls } from '@inkstone/contracts';
 import type { OrderDetail } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from './keys.ts';
 
 /** POST /api/order/OrderDetail: one order with its lines, files and history. */
 export function getOrderDetail(orderId: number): Promise<OrderDetail> {
-  return api.call(calls.orders.OrderDetail, { OrderId: orderId }, { ignoreAlert: true });
+  return api.call(ordersCalls.OrderDetail, { OrderId: orderId }, { ignoreAlert: true });
 }
 
 export function useOrderDetail(orderId: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type CallInput } from '@inkstone/contracts';
+import { type CallInput, ordersCalls } from '@inkstone/contracts';
 import type { OrderPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from './keys.ts';
@@ -7,7 +7,7 @@ import { ORDERS_KEY } from './keys.ts';
 export interface OrderListParams {
   pageindex: number;
   limit: number;
-  Status: NonNullable<CallInput<typeof calls.orders.QueryOrders>['Status']>;
+  Status: NonNullable<CallInput<typeof ordersCalls.QueryOrders>['Status']>;
   Keyword: string;
   StartDate?: string;
   EndDate?: string;
@@ -15,7 +15,7 @@ export interface OrderListParams {
 
 /** POST /api/order/QueryOrders: a page of the customer's orders, newest first, with tab counts. */
 export function queryOrders(params: OrderListParams): Promise<OrderPage> {
-  return api.call(calls.orders.QueryOrders, params);
+  return api.call(ordersCalls.QueryOrders, params);
 }
 
 export function useOrderList(params: OrderListParams) {

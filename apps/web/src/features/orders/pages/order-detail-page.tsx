@@ -7,13 +7,13 @@ import { OrderStatus } from '@inkstone/contracts';
 import type { OrderDetail, OrderFile, ServerFile } from '@inkstone/contracts';
 import { UploadCard } from '../../uploads/index.ts';
 import { feedback } from '../../../lib/feedback.ts';
+import { formatDateTime, formatFen, formatWeight } from '../../../lib/format.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { appendOrderInfo } from '../api/append-order-info.ts';
 import { ORDERS_KEY } from '../api/keys.ts';
 import { useOrderDetail } from '../api/order-detail.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
-import { formatDateTime, formatFen, formatWeight } from '../format.ts';
 import { orderPath, resolveOrderPage } from '../paths.ts';
 
 const PREFLIGHT_TAGS: Record<OrderFile['PreflightLevel'], { color: string; text: string }> = {

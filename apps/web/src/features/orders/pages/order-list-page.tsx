@@ -3,11 +3,11 @@ import { Alert, Badge, Button, DatePicker, Empty, Input, Pagination, Skeleton, T
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@inkstone/contracts';
 import type { Dayjs } from 'dayjs';
+import { formatDateTime, formatFen } from '../../../lib/format.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { useOrderList } from '../api/query-orders.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
-import { formatDateTime, formatFen } from '../format.ts';
 import { ORDER_TABS, orderPath } from '../paths.ts';
 import type { OrderTab } from '../paths.ts';
 

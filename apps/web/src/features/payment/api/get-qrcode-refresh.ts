@@ -1,17 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { QrCode } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { paymentsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { QrPayType } from './get-qrcode.ts';
 
 /** GET /api/v1/get_qrcode_refresh?PaymentNo=&PayType=: a fresh code once the last one expired. */
 export function getQrCodeRefresh(paymentNo: string, payType: QrPayType): Promise<QrCode> {
-  return api.call(calls.payments.get_qrcode_refresh, { PaymentNo: paymentNo, PayType: payType });
-}
-
-export function useQrCodeRefresh() {
-  return useMutation({
-    mutationFn: ({ paymentNo, payType }: { paymentNo: string; payType: QrPayType }) =>
-      getQrCodeRefresh(paymentNo, payType),
-  });
+  return api.call(paymentsCalls.get_qrcode_refresh, { PaymentNo: paymentNo, PayType: payType });
 }

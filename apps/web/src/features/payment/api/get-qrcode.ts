@@ -1,10 +1,10 @@
 import type { QrCode } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { paymentsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export type QrPayType = 'wechat' | 'alipay';
 
 /** POST /api/payment/getqrcode: a QR code to pay the payment by 微信支付 or 支付宝. */
 export function getQrCode(paymentNo: string, payType: QrPayType): Promise<QrCode> {
-  return api.call(calls.payments.getqrcode, { PaymentNo: paymentNo, PayType: payType });
+  return api.call(paymentsCalls.getqrcode, { PaymentNo: paymentNo, PayType: payType });
 }

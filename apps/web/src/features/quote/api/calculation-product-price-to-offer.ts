@@ -1,5 +1,5 @@
 import type { PriceRequestBody, Quote } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { productsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -7,5 +7,5 @@ import { api } from '../../../lib/api-client.ts';
  * -1101 and the engine's reason, which the quote panel shows in place of the price (no toast).
  */
 export function calculationProductPriceToOffer(body: PriceRequestBody): Promise<Quote> {
-  return api.call(calls.products.CalculationProductPriceToOffer, body, { ignoreAlert: true });
+  return api.call(productsCalls.CalculationProductPriceToOffer, body, { ignoreAlert: true });
 }

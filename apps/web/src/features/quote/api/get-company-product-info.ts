@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { productsCalls } from '@inkstone/contracts';
 import type { GetCompanyProductInfoBody, ProductInfo } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -12,7 +12,7 @@ export type ProductRef = { ProductId: number } | { CategoryId: number };
  */
 export function getCompanyProductInfo(ref: ProductRef): Promise<ProductInfo> {
   const body: GetCompanyProductInfoBody = ref;
-  return api.call(calls.products.GetCompanyProductInfo, body, { ignoreAlert: true });
+  return api.call(productsCalls.GetCompanyProductInfo, body, { ignoreAlert: true });
 }
 
 export function productInfoQuery(ref: ProductRef | null) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { productsCalls } from '@inkstone/contracts';
 import type { ProComplexInfo, ProComplexInfoQuery } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function getProComplexInfo(query: ProComplexInfoQuery): Promise<ProComplexInfo> {
   return api.call(
-    calls.products.ProComplexInfo,
+    productsCalls.ProComplexInfo,
     { ProductId: query.ProductId, CategoryId: query.CategoryId },
     { useToken: false, ignoreAlert: true },
   );

@@ -1,5 +1,5 @@
 import type { PriceRequestBody, ShipDatePredictionWire } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { productsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
  * days by quantity and technologies, the merchant's cut-off time and calendar, China time).
  */
 export function getProductNumPedictTime(body: PriceRequestBody): Promise<ShipDatePredictionWire> {
-  return api.call(calls.products.GetProductNumPedictTime, body, {
+  return api.call(productsCalls.GetProductNumPedictTime, body, {
     ignoreAlert: true,
   });
 }

@@ -1,5 +1,5 @@
 import type { PriceRequestBody, ProCalBody, Quote } from '@inkstone/contracts';
-import { calls } from '@inkstone/contracts';
+import { productsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -8,5 +8,5 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function proCal(body: PriceRequestBody): Promise<Quote> {
   const request: ProCalBody = { ...body, Mode: 'auto' };
-  return api.call(calls.products.ProCal, request, { useToken: false, ignoreAlert: true });
+  return api.call(productsCalls.ProCal, request, { useToken: false, ignoreAlert: true });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { PriceCurve } from '../hooks/use-price-curve.ts';
-import { formatFen } from '../utils/money.ts';
+import { formatFen } from '../../../lib/format.ts';
 import { describeCurve, layoutPriceCurve } from '../utils/price-curve.ts';
 
 export interface PriceChartProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CalendarOutlined, DownOutlined, ExclamationCircleFilled, UpOutlined } from '@ant-design/icons';
 import type { ShipDatePredictionWire } from '@inkstone/contracts';
 import type { LiveQuote } from '../hooks/use-live-quote.ts';
-import { formatFen, formatShipDate, formatWeight } from '../utils/money.ts';
+import { formatFen, formatShipDate, formatWeight } from '../../../lib/format.ts';
 
 export interface PricePanelProps {
   id?: string;

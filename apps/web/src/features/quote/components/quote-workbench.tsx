@@ -7,7 +7,7 @@ import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { usePriceCurve } from '../hooks/use-price-curve.ts';
 import { useQuoteDraft } from '../hooks/use-quote-draft.ts';
 import type { QuoteSource } from '../quote-source.ts';
-import { formatFen } from '../utils/money.ts';
+import { formatFen } from '../../../lib/format.ts';
 import {
   loadExcludedTechnologies,
   loadSavedChoices,

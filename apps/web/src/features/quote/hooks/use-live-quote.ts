@@ -98,7 +98,7 @@ export function useLiveQuote(
       runner.cancel();
       setState((current) => ({ ...current, status: 'invalid', isBusy: false, message: request.message }));
     }
-    // `key` stands for the request: a re-render with an equal selection asks nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the request: a re-render with an equal selection asks nothing.
   }, [runner, key]);
 
   return state;

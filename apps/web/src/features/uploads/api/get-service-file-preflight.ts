@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { uploadsCalls } from '@inkstone/contracts';
 import type { PreflightReport } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -25,7 +25,7 @@ export function getServiceFilePreflight(
   options?: PreflightCallOptions,
 ): Promise<PreflightReport> {
   return api.call(
-    calls.uploads.get_service_file_preflight,
+    uploadsCalls.get_service_file_preflight,
     size ? { id, width: size.width, height: size.height, bleed: size.bleed } : { id },
     options,
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { uploadsCalls } from '@inkstone/contracts';
 import type { ServiceFilePage, UploadTypeValue } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -18,7 +18,7 @@ const PENDING_REFRESH_MS = 2000;
 
 /** GET /api/v1/get_service_files: the customer's files, newest first (spec §2, §3 pager). */
 export function getServiceFiles(params: ServiceFilesParams): Promise<ServiceFilePage> {
-  return api.call(calls.uploads.get_service_files, {
+  return api.call(uploadsCalls.get_service_files, {
     pageindex: params.pageindex,
     limit: params.limit,
     UploadType: params.UploadType,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { uploadsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { SERVICE_FILES_KEY } from './get-service-files.ts';
@@ -9,7 +9,7 @@ export const DELETED_MESSAGE = '删除成功';
 
 /** POST /api/v1/post_service_file_delete {ids}: hides the files from the library (all or none). */
 export function deleteServiceFiles(ids: readonly number[]): Promise<{ Deleted: number }> {
-  return api.call(calls.uploads.post_service_file_delete, { ids });
+  return api.call(uploadsCalls.post_service_file_delete, { ids });
 }
 
 /** Deletes files, says 删除成功 and reloads the library. */

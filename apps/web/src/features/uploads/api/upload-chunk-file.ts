@@ -1,4 +1,4 @@
-import { ApiCode, calls } from '@inkstone/contracts';
+import { ApiCode, uploadsCalls } from '@inkstone/contracts';
 import type { UploadChunkFields, UploadChunkResult } from '@inkstone/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { STOPPED_MESSAGE, UploadCallError } from '../queue/upload-queue.ts';
@@ -48,7 +48,7 @@ export async function checkUploadChunks(
   fields: UploadChunkFields,
   signal?: AbortSignal,
 ): Promise<UploadChunkResult> {
-  return api.call(calls.uploads.CheckUploadChunkFile, fields, { signal, ignoreAlert: true });
+  return api.call(uploadsCalls.CheckUploadChunkFile, fields, { signal, ignoreAlert: true });
 }
 
 /** POST /api/common/UploadChunkFile, multipart: the chunk fields, then the chunk as part `file`. */
@@ -60,7 +60,7 @@ export async function postUploadChunk(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   form.append('file', chunk, fields.filename);
-  return api.call(calls.uploads.UploadChunkFile, form, {
+  return api.call(uploadsCalls.UploadChunkFile, form, {
     signal,
     ignoreAlert: true,
     timeoutMs: CHUNK_TIMEOUT_MS,

@@ -15,7 +15,8 @@ import type { PreflightCheck, PreflightReport, ServerFile, UploadTypeValue } fro
 import { usePreflight } from '../api/get-service-file-preflight.ts';
 import type { FinishedSize } from '../api/get-service-file-preflight.ts';
 import { colourModeLabel, pageSizeText, printSizeAt300Dpi } from '../utils/file-facts.ts';
-import { formatBytes, formatDateTime } from '../utils/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatBytes } from '../utils/format.ts';
 import { ServerFileThumb } from './server-file-thumb.tsx';
 import './uploads.css';
 

@@ -8,7 +8,8 @@ import {
 import { Button, Popconfirm, Tooltip } from 'antd';
 import type { ServerFile } from '@inkstone/contracts';
 import { summariseFacts } from '../utils/file-facts.ts';
-import { formatBytes, formatDateTime } from '../utils/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatBytes } from '../utils/format.ts';
 import { downloadHref } from './file-detail-drawer.tsx';
 import { ServerFileThumb } from './server-file-thumb.tsx';
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@inkstone/contracts';
+import { merchantsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/website/GetWebConfig: name, contact details, ICP number and notice of the merchant's site. */
 export const webConfigQuery = queryOptions({
   queryKey: ['website', 'web-config'],
   // The shell falls back to the company info when this fails, so no toast.
-  queryFn: () => api.call(calls.merchants.GetWebConfig, {}, { ignoreAlert: true }),
+  queryFn: () => api.call(merchantsCalls.GetWebConfig, {}, { ignoreAlert: true }),
   staleTime: Infinity,
 });
 

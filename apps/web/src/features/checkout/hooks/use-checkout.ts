@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ServerFile } from '@inkstone/contracts';
+import { useCheckoutCoupons } from '../../account/index.ts';
+import { useAddresses } from '../../addresses/index.ts';
+import { useCartPage } from '../../cart/index.ts';
+import { parseIds } from '../../orders/index.ts';
+import { useExpressCompanies } from '../api/express-info-all.ts';
+import { useOrderPreview } from '../api/preview-order.ts';
+import { couponQueryOf, sortCoupons, summariseLines } from '../checkout-rules.ts';
+import { useSubmitOrder } from './use-submit-order.ts';
+
+/** The cart holds at most 200 lines: one page of that size has every line checkout may name. */
+const WHOLE_CART = 200;
+
+/** Once `list` is there and nothing is chosen yet, chooses its default item (else its first). */
+function useDefaultChoice(
+  list: readonly { Id: number; IsDefault: boolean }[] | undefined,
+  chosenId: number | null,
+  choose: (id: number) => void,
+) {
+  useEffect(() => {
+    if (chosenId !== null || !list) return;
+    const chosen = list.find((item) => item.IsDefault) ?? list[0];
+    if (chosen) choose(chosen.Id);
+  }, [list, chosenId, choose]);
+}
+
+/**
+ * Checkout's state and calls: the cart lines named by `?ids=`, the chosen address, express
+ * company, coupon, artwork per line and remarks, the server's preview of the totals, and 提交订单.
+ */
+export function useCheckout() {
+  const [search] = useSearchParams();
+  const cartIds = useMemo(() => parseIds(search.get('ids')), [search]);
+
+  const cart = useCartPage(1, WHOLE_CART);
+  const addresses = useAddresses();
+  const companies = useExpressCompanies();
+
+  const lines = useMemo(
+    () => (cart.data?.List ?? []).filter((line) => cartIds.includes(line.Id)),
+    [cart.data, cartIds],
+  );
+  const orderable = lines.filter((line) => line.IsAvailable);
+  const { goodsFen, weightGrams } = summariseLines(orderable);
+
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [expressId, setExpressId] = useState<number | null>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [remarks, setRemarks] = useState('');
+  const [files, setFiles] = useState<Record<number, ServerFile[]>>({});
+
+  // The default address and the default company are chosen for the customer.
+  useDefaultChoice(addresses.data?.List, addressId, setAddressId);
+  useDefaultChoice(companies.data, expressId, setExpressId);
+
+  const coupons = useCheckoutCoupons(couponQueryOf(orderable));
+  const previewBody =
+    orderable.length > 0 && addressId !== null && expressId !== null
+      ? {
+          CartIds: orderable.map((line) => line.Id),
+          AddressId: addressId,
+          ExpressCompanyId: expressId,
+          CouponId: couponId,
+        }
+      : null;
+  const preview = useOrderPreview(previewBody);
+  const totals = preview.isError ? null : preview.data;
+  const { isSubmitting, submitError, submit } = useSubmitOrder({
+    previewBody,
+    totals,
+    remarks,
+    lines: orderable,
+    files,
+    refetchPreview: preview.refetch,
+  });
+
+  return {
+    cartIds,
+    isCartLoaded: Boolean(cart.data),
+    companies,
+    orderable,
+    goodsFen,
+    weightGrams,
+    addressId,
+    setAddressId,
+    expressId,
+    setExpressId,
+    couponId,
+    setCouponId,
+    remarks,
+    setRemarks,
+    files,
+    setLineFiles: (cartId: number, next: ServerFile[]) =>
+      setFiles((current) => ({ ...current, [cartId]: next })),
+    coupons,
+    sortedCoupons: sortCoupons(coupons.data?.List ?? []),
+    hasPreviewBody: previewBody !== null,
+    preview,
+    totals,
+    isSubmitting,
+    submitError,
+    submit,
+  };
+}

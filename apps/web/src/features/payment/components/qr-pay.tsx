@@ -1,0 +1,54 @@
+import { Button, Spin } from 'antd';
+import { formatCountdown, formatFen } from '../../../lib/format.ts';
+import type { QrPayment } from '../hooks/use-qr-payment.ts';
+
+export interface QrPayProps {
+  qrPayment: QrPayment;
+  isWorking: boolean;
+}
+
+/** A 微信 / 支付宝 QR code with its countdown, 刷新二维码 once it expired, and the pay link. */
+export function QrPay({ qrPayment, isWorking }: QrPayProps) {
+  const { qr, isExpired, secondsLeft } = qrPayment;
+  return (
+    <div className="ink-orders__center" style={{ marginTop: 16 }}>
+      {isWorking && !qr && (
+        <Spin tip="正在生成二维码…">
+          <div style={{ height: 240 }} />
+        </Spin>
+      )}
+      {qr && (
+        <>
+          <div className="ink-orders__qr">
+            <img src={qr.QrCode} alt={`${qr.PayTypeName}二维码`} />
+            {isExpired && (
+              <div className="ink-orders__qr-expired">
+                <span>二维码已过期</span>
+                <Button type="primary" loading={isWorking} onClick={() => void qrPayment.refresh()}>
+                  刷新二维码
+                </Button>
+              </div>
+            )}
+          </div>
+          <p>
+            请使用{qr.PayType === 'wechat' ? '微信' : '支付宝'}扫码支付{' '}
+            <strong>{formatFen(qr.AmountFen)}</strong>
+          </p>
+          {!isExpired && (
+            <p className="ink-orders__muted" data-testid="qr-countdown">
+              二维码 {formatCountdown(secondsLeft)} 后过期
+            </p>
+          )}
+          <p>
+            <Spin size="small" /> <span className="ink-orders__muted">正在等待支付结果…</span>
+          </p>
+          <p>
+            <a href={qr.CodeUrl} target="_blank" rel="noreferrer" data-testid="qr-code-url">
+              无法扫码？在浏览器中打开支付链接
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
