@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The first route test loads the app's lazy route modules, transforming them on demand:
+          // about 4 s on a quiet machine, more while other suites run beside it.
+          testTimeout: 20_000,
         },
       },
       {

@@ -11,6 +11,8 @@ export * from './api-codes-doc.ts';
 export * from './calls/uploads.ts';
 export * from './calls/products.ts';
 export * from './calls/orders.ts';
+export * from './calls/cart.ts';
+export * from './calls/staff.ts';
 export * from './calls/payments.ts';
 export * from './calls/addresses.ts';
 export * from './calls/express.ts';

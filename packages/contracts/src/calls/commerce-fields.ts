@@ -1,8 +1,9 @@
 /**
- * Field schemas shared by the address, express and coupon calls (not exported from the package
+ * Field schemas shared by the commerce calls (addresses, express, coupons, cart, orders, staff) (not exported from the package
  * index: each call file re-uses them).
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants.ts';
 
 export const INT32_MAX = 2_147_483_647;
 
@@ -49,4 +50,28 @@ export function pagerSchema<T extends z.ZodType, A extends z.ZodRawShape>(item: 
     TotalCount: z.number().int().describe('总条数'),
     Attach: z.object({ SumAmount: z.number().describe('金额合计（分）'), ...attach }),
   });
+}
+
+/** A positive database id with a Chinese message naming it. */
+export function idSchema(label: string) {
+  return z
+    .number({ error: `请指定${label}` })
+    .int({ error: `${label}无效` })
+    .min(1, { error: `${label}无效` })
+    .max(INT32_MAX, { error: `${label}无效` })
+    .describe(label);
+}
+
+/** Page number and size of a spec §3 pager (spec §9: first page 1, default size 10). */
+export function pagingFields(maxLimit = 100) {
+  return {
+    pageindex: z.number().int().min(1).max(INT32_MAX).default(FIRST_PAGE).describe('页码（从 1 开始）'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxLimit)
+      .default(DEFAULT_PAGE_SIZE)
+      .describe(`每页条数（1–${maxLimit}）`),
+  };
 }

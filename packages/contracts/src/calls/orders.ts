@@ -5,35 +5,12 @@
  * version it was sold at.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants.ts';
-import { PRICE_MODES, productSelectionFields, quoteLineSchema, selectionSchema } from './products.ts';
+import { PRICE_MODES, quoteLineSchema, selectionSchema } from './products.ts';
 import { preflightReportSchema } from './uploads.ts';
+import { cartLineSchema } from './cart.ts';
+import { idSchema, pagingFields } from './commerce-fields.ts';
 
-const INT32_MAX = 2_147_483_647;
-
-/** A positive database id with a Chinese message naming it. */
-export function idSchema(label: string) {
-  return z
-    .number({ error: `请指定${label}` })
-    .int({ error: `${label}无效` })
-    .min(1, { error: `${label}无效` })
-    .max(INT32_MAX, { error: `${label}无效` })
-    .describe(label);
-}
-
-/** Page number and size of a spec §3 pager (spec §9: first page 1, default size 10). */
-export function pagingFields(maxLimit = 100) {
-  return {
-    pageindex: z.number().int().min(1).max(INT32_MAX).default(FIRST_PAGE).describe('页码（从 1 开始）'),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(maxLimit)
-      .default(DEFAULT_PAGE_SIZE)
-      .describe(`每页条数（1–${maxLimit}）`),
-  };
-}
+export { idSchema, pagingFields };
 
 /** A calendar day in China time, `YYYY-MM-DD`; a period filter includes both ends. */
 export const dateSchema = z
@@ -91,99 +68,6 @@ export const REVIEW_STATE_NAMES: Record<ReviewState, string> = {
   rejected: '稿件退回',
   approved: '审稿通过',
 };
-
-// ---------------------------------------------------------------------------------------------
-// Cart: addorderitem, ShopCarOrders, TotalShopCarOrders, UpdateShopCarOrder, DeleteShopCarOrders
-// ---------------------------------------------------------------------------------------------
-
-/** POST /api/order/addorderitem — a configuration into the cart; the server prices it. */
-export const addOrderItemBodySchema = z.object({
-  ProductId: idSchema('商品编号'),
-  ...productSelectionFields,
-  Quantity: z.number({ error: '请输入数量' }).describe('数量（单位见商品 Unit）'),
-  PriceMode: z
-    .enum(PRICE_MODES)
-    .default('auto')
-    .describe(
-      '计价方式：auto 按商品默认，fixed 一口价，offer 报价，fixedOrOffer（与报价页所用的计价接口一致）',
-    ),
-  Remarks: z.string().trim().max(500).default('').describe('本行备注'),
-  ExpectedAmountFen: z
-    .number()
-    .int()
-    .nullish()
-    .describe('页面显示的金额（分）；给出且与服务器计算不同时拒绝（-1603），以免客户按旧价下单'),
-});
-export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
-
-/** A cart line with today's price. */
-export const cartLineSchema = z.object({
-  Id: z.number().int().describe('购物车行编号（结算时的 CartIds）'),
-  ProductId: z.number().int(),
-  ProductTitle: z.string(),
-  Unit: z.string(),
-  Selection: selectionSchema.describe('所选规格'),
-  Quantity: z.number().int(),
-  SpecText: z.string().describe('规格说明，例如 90×54mm · 300g铜版纸 · 双面四色 · 覆哑膜'),
-  PriceMode: z.enum(PRICE_MODES),
-  AmountFen: z.number().int().describe('按当前商品目录的金额（分）；不可下单时为加入时的金额'),
-  UnitPriceFen: z.number().int().describe('单价（分，仅供显示）'),
-  AddedAmountFen: z.number().int().describe('加入购物车时的金额（分）'),
-  IsPriceChanged: z.boolean().describe('当前价格与加入时不同'),
-  IsAvailable: z.boolean().describe('当前商品目录仍能为此规格报价'),
-  UnavailableReason: z.string().describe('不可下单的原因；可下单时为空'),
-  CatalogVersion: z.number().int().describe('计价所用的商品目录版本'),
-  WeightGrams: z.number().int(),
-  ProductionDays: z.number().int(),
-  Remarks: z.string(),
-  SourceOrderNo: z.string().nullable().describe('再来一单时的原订单号'),
-  CreatedAt: z.string(),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-
-/** POST /api/order/ShopCarOrders — the cart, newest first. */
-export const shopCarOrdersBodySchema = z.object({ ...pagingFields(200) });
-export type ShopCarOrdersBody = z.infer<typeof shopCarOrdersBodySchema>;
-
-export const cartPageSchema = z.object({
-  List: z.array(cartLineSchema),
-  PageIndex: z.number().int(),
-  Limit: z.number().int(),
-  PageCount: z.number().int(),
-  TotalCount: z.number().int(),
-  Attach: z.object({
-    SumAmount: z.number().int().describe('整个购物车可下单行的当前金额合计（分）'),
-    AvailableCount: z.number().int().describe('可下单的行数'),
-  }),
-});
-export type CartPage = z.infer<typeof cartPageSchema>;
-
-/** Reply of POST /api/order/TotalShopCarOrders (the cart badge). */
-export const cartTotalSchema = z.object({
-  TotalCount: z.number().int().describe('购物车行数'),
-  SumAmount: z.number().int().describe('加入时的金额合计（分）'),
-});
-export type CartTotal = z.infer<typeof cartTotalSchema>;
-
-/** POST /api/order/UpdateShopCarOrder — change a cart line's quantity or remarks (re-priced). */
-export const updateShopCarOrderBodySchema = z.object({
-  Id: idSchema('购物车行编号'),
-  Quantity: z.number().nullish().describe('新数量；省略则不变'),
-  Remarks: z.string().trim().max(500).nullish().describe('新备注；省略则不变'),
-});
-export type UpdateShopCarOrderBody = z.infer<typeof updateShopCarOrderBodySchema>;
-
-/** POST /api/order/DeleteShopCarOrders — remove cart lines (all or none). */
-export const deleteShopCarOrdersBodySchema = z.object({
-  Ids: z
-    .array(idSchema('购物车行编号'))
-    .min(1, { error: '请选择要删除的商品' })
-    .max(200)
-    .describe('购物车行编号'),
-});
-export type DeleteShopCarOrdersBody = z.infer<typeof deleteShopCarOrdersBodySchema>;
-
-export const deletedCountSchema = z.object({ Deleted: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -353,7 +237,7 @@ export const addOrderBodySchema = z.object({
 });
 export type AddOrderBody = z.infer<typeof addOrderBodySchema>;
 
-const orderIdSchema = idSchema('订单编号');
+export const orderIdSchema = idSchema('订单编号');
 
 /** POST /api/order/CustomerCancelOrder — the customer cancels an unpaid order. */
 export const customerCancelOrderBodySchema = z.object({
@@ -459,164 +343,3 @@ export const reorderResultSchema = z.object({
     .describe('今天无法再下单的行及原因（商品下架、规格不再可选…）'),
 });
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Merchant operations (staff): header `stafftoken`
-// ---------------------------------------------------------------------------------------------
-
-/** Request header carrying the staff token of the merchant's back office. */
-export const STAFF_TOKEN_HEADER = 'stafftoken';
-
-/** Staff roles; 管理员 may do everything. */
-export const StaffRole = {
-  Reviewer: 'review',
-  Production: 'production',
-  Shipping: 'shipping',
-  Finance: 'finance',
-  Admin: 'admin',
-} as const;
-export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  review: '审稿',
-  production: '生产',
-  shipping: '发货',
-  finance: '财务',
-  admin: '管理员',
-};
-const staffRoleSchema = z.enum(['review', 'production', 'shipping', 'finance', 'admin']);
-
-/** POST /api/staff/Login. */
-export const staffLoginBodySchema = z.object({
-  Account: z.string().trim().min(1, { error: '请输入账号' }).max(64).describe('员工账号'),
-  Password: z.string().min(1, { error: '请输入密码' }).max(64).describe('密码'),
-});
-export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
-
-export const staffInfoSchema = z.object({
-  Id: z.number().int(),
-  Account: z.string(),
-  Name: z.string(),
-  Roles: z.array(staffRoleSchema),
-  RoleNames: z.array(z.string()),
-  IsActive: z.boolean(),
-  CompanyCode: z.string(),
-  LastLoginTime: z.string().nullable(),
-});
-export type StaffInfo = z.infer<typeof staffInfoSchema>;
-
-export const staffTokenSchema = z.object({
-  StaffToken: z.string().describe('员工令牌，放在请求头 stafftoken'),
-  ExpiresAt: z.string(),
-  Staff: staffInfoSchema,
-});
-export type StaffToken = z.infer<typeof staffTokenSchema>;
-
-/** The customer of an order, as staff see it. */
-export const orderCustomerSchema = z.object({
-  Id: z.number().int(),
-  Account: z.string(),
-  MobileNo: z.string(),
-  NickName: z.string(),
-});
-
-export const staffOrderSchema = orderSchema.extend({ Customer: orderCustomerSchema });
-export type StaffOrder = z.infer<typeof staffOrderSchema>;
-export const staffOrderDetailSchema = orderDetailSchema.extend({
-  Customer: orderCustomerSchema,
-  Payments: z.array(
-    z.object({
-      PaymentNo: z.string(),
-      Status: z.string(),
-      PayMethod: z.string(),
-      AmountFen: z.number().int(),
-      PaidAt: z.string().nullable(),
-      Outcome: z.string().describe('applied 用于本单、refunded 已退回余额、空为未结'),
-    }),
-  ),
-});
-export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
-
-/** POST /api/staff/QueryOrders — the merchant's orders (all customers). */
-export const staffQueryOrdersBodySchema = queryOrdersBodySchema.extend({
-  ReviewState: z.enum(['pending', 'rejected', 'approved']).nullish().describe('审稿状态筛选'),
-  CustomerId: idSchema('客户编号').nullish(),
-});
-export type StaffQueryOrdersBody = z.infer<typeof staffQueryOrdersBodySchema>;
-
-export const staffOrderPageSchema = z.object({
-  List: z.array(staffOrderSchema),
-  PageIndex: z.number().int(),
-  Limit: z.number().int(),
-  PageCount: z.number().int(),
-  TotalCount: z.number().int(),
-  Attach: z.object({ SumAmount: z.number().int(), StatusCounts: statusCountsSchema }),
-});
-export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
-
-/** Body of an operation on one order with an optional note. */
-export const staffOrderActionBodySchema = z.object({
-  OrderId: orderIdSchema,
-  Note: z.string().trim().max(500).default('').describe('备注（记入订单记录）'),
-});
-export type StaffOrderActionBody = z.infer<typeof staffOrderActionBodySchema>;
-
-/** POST /api/staff/RejectArtwork — back to the customer with a reason. */
-export const staffRejectBodySchema = z.object({
-  OrderId: orderIdSchema,
-  Reason: z.string().trim().min(1, { error: '请填写退回原因' }).max(500).describe('退回原因（客户可见）'),
-});
-export type StaffRejectBody = z.infer<typeof staffRejectBodySchema>;
-
-/** POST /api/staff/ShipOrder. */
-export const staffShipBodySchema = z.object({
-  OrderId: orderIdSchema,
-  TrackingNo: z
-    .string()
-    .trim()
-    .min(1, { error: '请填写快递单号' })
-    .max(40)
-    .regex(/^[A-Za-z0-9-]+$/, { error: '快递单号只能包含字母、数字和连字符' })
-    .describe('快递单号'),
-  ExpressCompanyName: z
-    .string()
-    .trim()
-    .max(50)
-    .nullish()
-    .describe('实际承运的快递公司；省略为客户下单时所选'),
-  Note: z.string().trim().max(500).default(''),
-});
-export type StaffShipBody = z.infer<typeof staffShipBodySchema>;
-
-/** POST /api/staff/CancelOrder — cancel; a paid order is refunded to the customer's balance. */
-export const staffCancelBodySchema = z.object({
-  OrderId: orderIdSchema,
-  Reason: z.string().trim().min(1, { error: '请填写取消原因' }).max(200).describe('取消原因（客户可见）'),
-});
-export type StaffCancelBody = z.infer<typeof staffCancelBodySchema>;
-
-/** POST /api/staff/OrderDetail. */
-export const staffOrderIdBodySchema = z.object({ OrderId: orderIdSchema });
-
-/** POST /api/staff/SaveStaff — create or change a staff account (管理员). */
-export const saveStaffBodySchema = z.object({
-  Id: idSchema('员工编号').nullish().describe('省略为新建'),
-  Account: z
-    .string()
-    .trim()
-    .min(2)
-    .max(32)
-    .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _ . @ -' })
-    .describe('员工账号'),
-  Name: z.string().trim().min(1).max(32).describe('姓名'),
-  Password: z
-    .string()
-    .min(8, { error: '密码至少 8 位' })
-    .max(64)
-    .nullish()
-    .describe('新密码；修改时省略则不变'),
-  Roles: z.array(staffRoleSchema).min(1, { error: '请至少选择一个角色' }).max(5).describe('角色'),
-  IsActive: z.boolean().default(true),
-});
-export type SaveStaffBody = z.infer<typeof saveStaffBodySchema>;
-
-export const staffListSchema = z.object({ List: z.array(staffInfoSchema) });

@@ -9,7 +9,7 @@ import {
   deletedCountSchema,
   shopCarOrdersBodySchema,
   updateShopCarOrderBodySchema,
-} from '../calls/orders.ts';
+} from '../calls/cart.ts';
 
 export const cartCalls = {
   addorderitem: defineContract({

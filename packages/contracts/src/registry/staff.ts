@@ -16,7 +16,7 @@ import {
   staffRejectBodySchema,
   staffShipBodySchema,
   staffTokenSchema,
-} from '../calls/orders.ts';
+} from '../calls/staff.ts';
 
 export const staffCalls = {
   Login: defineContract({

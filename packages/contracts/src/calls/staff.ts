@@ -1,0 +1,170 @@
+/** The merchant staff's calls (server module staff): sign-in and the back office. */
+import { z } from 'zod';
+import {
+  idSchema,
+  orderDetailSchema,
+  orderIdSchema,
+  orderSchema,
+  queryOrdersBodySchema,
+  statusCountsSchema,
+} from './orders.ts';
+// ---------------------------------------------------------------------------------------------
+// Merchant operations (staff): header `stafftoken`
+// ---------------------------------------------------------------------------------------------
+
+/** Request header carrying the staff token of the merchant's back office. */
+export const STAFF_TOKEN_HEADER = 'stafftoken';
+
+/** Staff roles; 管理员 may do everything. */
+export const StaffRole = {
+  Reviewer: 'review',
+  Production: 'production',
+  Shipping: 'shipping',
+  Finance: 'finance',
+  Admin: 'admin',
+} as const;
+export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  review: '审稿',
+  production: '生产',
+  shipping: '发货',
+  finance: '财务',
+  admin: '管理员',
+};
+const staffRoleSchema = z.enum(['review', 'production', 'shipping', 'finance', 'admin']);
+
+/** POST /api/staff/Login. */
+export const staffLoginBodySchema = z.object({
+  Account: z.string().trim().min(1, { error: '请输入账号' }).max(64).describe('员工账号'),
+  Password: z.string().min(1, { error: '请输入密码' }).max(64).describe('密码'),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const staffInfoSchema = z.object({
+  Id: z.number().int(),
+  Account: z.string(),
+  Name: z.string(),
+  Roles: z.array(staffRoleSchema),
+  RoleNames: z.array(z.string()),
+  IsActive: z.boolean(),
+  CompanyCode: z.string(),
+  LastLoginTime: z.string().nullable(),
+});
+export type StaffInfo = z.infer<typeof staffInfoSchema>;
+
+export const staffTokenSchema = z.object({
+  StaffToken: z.string().describe('员工令牌，放在请求头 stafftoken'),
+  ExpiresAt: z.string(),
+  Staff: staffInfoSchema,
+});
+export type StaffToken = z.infer<typeof staffTokenSchema>;
+
+/** The customer of an order, as staff see it. */
+export const orderCustomerSchema = z.object({
+  Id: z.number().int(),
+  Account: z.string(),
+  MobileNo: z.string(),
+  NickName: z.string(),
+});
+
+export const staffOrderSchema = orderSchema.extend({ Customer: orderCustomerSchema });
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderDetailSchema = orderDetailSchema.extend({
+  Customer: orderCustomerSchema,
+  Payments: z.array(
+    z.object({
+      PaymentNo: z.string(),
+      Status: z.string(),
+      PayMethod: z.string(),
+      AmountFen: z.number().int(),
+      PaidAt: z.string().nullable(),
+      Outcome: z.string().describe('applied 用于本单、refunded 已退回余额、空为未结'),
+    }),
+  ),
+});
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
+/** POST /api/staff/QueryOrders — the merchant's orders (all customers). */
+export const staffQueryOrdersBodySchema = queryOrdersBodySchema.extend({
+  ReviewState: z.enum(['pending', 'rejected', 'approved']).nullish().describe('审稿状态筛选'),
+  CustomerId: idSchema('客户编号').nullish(),
+});
+export type StaffQueryOrdersBody = z.infer<typeof staffQueryOrdersBodySchema>;
+
+export const staffOrderPageSchema = z.object({
+  List: z.array(staffOrderSchema),
+  PageIndex: z.number().int(),
+  Limit: z.number().int(),
+  PageCount: z.number().int(),
+  TotalCount: z.number().int(),
+  Attach: z.object({ SumAmount: z.number().int(), StatusCounts: statusCountsSchema }),
+});
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
+
+/** Body of an operation on one order with an optional note. */
+export const staffOrderActionBodySchema = z.object({
+  OrderId: orderIdSchema,
+  Note: z.string().trim().max(500).default('').describe('备注（记入订单记录）'),
+});
+export type StaffOrderActionBody = z.infer<typeof staffOrderActionBodySchema>;
+
+/** POST /api/staff/RejectArtwork — back to the customer with a reason. */
+export const staffRejectBodySchema = z.object({
+  OrderId: orderIdSchema,
+  Reason: z.string().trim().min(1, { error: '请填写退回原因' }).max(500).describe('退回原因（客户可见）'),
+});
+export type StaffRejectBody = z.infer<typeof staffRejectBodySchema>;
+
+/** POST /api/staff/ShipOrder. */
+export const staffShipBodySchema = z.object({
+  OrderId: orderIdSchema,
+  TrackingNo: z
+    .string()
+    .trim()
+    .min(1, { error: '请填写快递单号' })
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, { error: '快递单号只能包含字母、数字和连字符' })
+    .describe('快递单号'),
+  ExpressCompanyName: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .describe('实际承运的快递公司；省略为客户下单时所选'),
+  Note: z.string().trim().max(500).default(''),
+});
+export type StaffShipBody = z.infer<typeof staffShipBodySchema>;
+
+/** POST /api/staff/CancelOrder — cancel; a paid order is refunded to the customer's balance. */
+export const staffCancelBodySchema = z.object({
+  OrderId: orderIdSchema,
+  Reason: z.string().trim().min(1, { error: '请填写取消原因' }).max(200).describe('取消原因（客户可见）'),
+});
+export type StaffCancelBody = z.infer<typeof staffCancelBodySchema>;
+
+/** POST /api/staff/OrderDetail. */
+export const staffOrderIdBodySchema = z.object({ OrderId: orderIdSchema });
+
+/** POST /api/staff/SaveStaff — create or change a staff account (管理员). */
+export const saveStaffBodySchema = z.object({
+  Id: idSchema('员工编号').nullish().describe('省略为新建'),
+  Account: z
+    .string()
+    .trim()
+    .min(2)
+    .max(32)
+    .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _ . @ -' })
+    .describe('员工账号'),
+  Name: z.string().trim().min(1).max(32).describe('姓名'),
+  Password: z
+    .string()
+    .min(8, { error: '密码至少 8 位' })
+    .max(64)
+    .nullish()
+    .describe('新密码；修改时省略则不变'),
+  Roles: z.array(staffRoleSchema).min(1, { error: '请至少选择一个角色' }).max(5).describe('角色'),
+  IsActive: z.boolean().default(true),
+});
+export type SaveStaffBody = z.infer<typeof saveStaffBodySchema>;
+
+export const staffListSchema = z.object({ List: z.array(staffInfoSchema) });
