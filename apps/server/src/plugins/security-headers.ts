@@ -9,7 +9,8 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * Security headers on every reply — pages, static assets and API replies — from @fastify/helmet:
  * a Content-Security-Policy that runs only our own scripts and lets no other site frame ours,
  * nosniff, a same-origin referrer (signed file links never leave in a Referer), and HSTS when the
- * site is served over TLS (HSTS_MAX_AGE_SECONDS). antd writes its styles at run time, hence
+ * site is served over TLS (HSTS_MAX_AGE_SECONDS). WebAssembly may compile (the MD5 hasher of
+ * uploads); JavaScript eval may not. antd writes its styles at run time, hence
  * 'unsafe-inline' for styles only; QR codes are data: images. The API documentation page
  * (/api/docs) brings its own script policy from @fastify/swagger-ui.
  */
@@ -23,7 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The upload page hashes files with WebAssembly (hash-wasm): wasm may compile, JS may not eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
