@@ -17,9 +17,8 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storedSelection } from '../cart/index.ts';
+import { storedSelection, finishedSizeOf, toEngineSelection } from '../cart/index.ts';
 import type { CartService } from '../cart/index.ts';
-import { finishedSizeOf, toEngineSelection } from '../cart/index.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import type { CatalogStore } from '../products/index.ts';
 import type { UploadsModule } from '../uploads/index.ts';
@@ -73,42 +72,17 @@ export interface OrdersDeps {
   uploads: UploadsModule;
 }
 
-/**
- * Cancels an unpaid order in the caller's transaction: its pending payments closed, the guarded
- * transition, the coupon back. Payments are closed first so that every transaction touching both
- * takes the payment row before the order row (as a payment does), and two cannot deadlock.
- * @throws AppError OrderStatusConflict when the order was no longer unpaid (roll back: the
- *   payments must stay open for the order that got paid).
- */
-export async function cancelUnpaidOrder(
-  db: Db,
-  order: { id: number; merchantId: number },
-  action: 'cancel' | 'auto_cancel' | 'merchant_cancel',
-  actor: Actor,
-  reason: string,
-  now: number,
-  payments: OrderPayments,
-): Promise<void> {
-  await payments.closePendingOfOrders(db, [order.id], now);
-  const moved = await transitionOrder(db, {
-    merchantId: order.merchantId,
-    orderId: order.id,
-    action,
-    from: OrderStatus.Unpaid,
-    actor,
-    now,
-    note: reason,
-    set: { cancelled_at: now, cancel_reason: reason },
-  });
-  if (!moved) await throwConflict(db, order.merchantId, order.id, action);
-  await releaseCouponUse(db, { merchantId: order.merchantId, orderId: order.id });
-}
-
 export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
 
-  /** cancelUnpaidOrder with this server's payments (auto-cancel, merchant cancel). */
-  cancelUnpaid(
+  /**
+   * Cancels an unpaid order in the caller's transaction: its pending payments closed, the guarded
+   * transition, the coupon back. Payments are closed first so that every transaction touching both
+   * takes the payment row before the order row (as a payment does), and two cannot deadlock.
+   * @throws AppError OrderStatusConflict when the order was no longer unpaid (roll back: the
+   *   payments must stay open for the order that got paid).
+   */
+  async cancelUnpaid(
     db: Db,
     order: { id: number; merchantId: number },
     action: 'cancel' | 'auto_cancel' | 'merchant_cancel',
@@ -116,7 +90,19 @@ export class OrdersService {
     reason: string,
     now: number,
   ): Promise<void> {
-    return cancelUnpaidOrder(db, order, action, actor, reason, now, this.deps.payments);
+    await this.deps.payments.closePendingOfOrders(db, [order.id], now);
+    const moved = await transitionOrder(db, {
+      merchantId: order.merchantId,
+      orderId: order.id,
+      action,
+      from: OrderStatus.Unpaid,
+      actor,
+      now,
+      note: reason,
+      set: { cancelled_at: now, cancel_reason: reason },
+    });
+    if (!moved) await throwConflict(db, order.merchantId, order.id, action);
+    await releaseCouponUse(db, { merchantId: order.merchantId, orderId: order.id });
   }
 
   private get db(): Db {
@@ -233,14 +219,13 @@ export class OrdersService {
     await this.db.transaction().execute(async (trx) => {
       const order = await findOrder(trx, { ...owner, orderId });
       if (!order) throw new AppError('OrderNotFound');
-      await cancelUnpaidOrder(
+      await this.cancelUnpaid(
         trx,
         { id: orderId, merchantId: owner.merchantId },
         'cancel',
         actor,
         reason || '客户取消',
         now,
-        this.deps.payments,
       );
     });
     return this.read(owner, orderId);
