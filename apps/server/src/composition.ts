@@ -1,14 +1,10 @@
 import type { ServerContext } from './context.ts';
 import { CartService } from './modules/cart/index.ts';
-import { CheckoutService } from './modules/orders/index.ts';
-import { OrdersService } from './modules/orders/index.ts';
+import { CheckoutService, OrdersService } from './modules/orders/index.ts';
 import type { PaymentGateway } from './modules/payments/index.ts';
-import { createGateway } from './modules/payments/index.ts';
-import { PaymentsService } from './modules/payments/index.ts';
-import { CatalogStore } from './modules/products/index.ts';
-import { ProductsService } from './modules/products/index.ts';
-import { StaffOrdersService } from './modules/staff/index.ts';
-import { StaffService } from './modules/staff/index.ts';
+import { createGateway, PaymentsService } from './modules/payments/index.ts';
+import { CatalogStore, ProductsService } from './modules/products/index.ts';
+import { StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
 
 /** The services of one server, built once, in dependency order, and handed to the routes. */

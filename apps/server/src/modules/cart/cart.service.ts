@@ -15,8 +15,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CatalogSnapshot } from '../products/index.ts';
-import type { CatalogStore } from '../products/index.ts';
+import type { CatalogSnapshot, CatalogStore } from '../products/index.ts';
 import { toQuoteSelection } from '../products/index.ts';
 import { pricedColumns, storedSelection, toCartLine } from './cart.mapper.ts';
 import {

@@ -6,8 +6,7 @@
 import type { PriceMode, Selection } from '@inkstone/contracts';
 import type { CompiledProduct, QuoteSelection } from '@inkstone/domain';
 import type { CatalogSnapshot } from '../products/index.ts';
-import { toQuoteSelection, toSelection } from '../products/index.ts';
-import { PRICERS } from '../products/index.ts';
+import { toQuoteSelection, toSelection, PRICERS } from '../products/index.ts';
 
 /** A stored price line (the quote's breakdown as the wire shows it). */
 export interface StoredPriceLine {

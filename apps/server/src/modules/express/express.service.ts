@@ -13,8 +13,7 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addressCodes } from '../addresses/index.ts';
-import { getDeliveryAddress } from '../addresses/index.ts';
+import { addressCodes, getDeliveryAddress } from '../addresses/index.ts';
 import { toExpressCompany, toExpressFee } from './express.mapper.ts';
 import {
   findActiveCompany,

@@ -7,8 +7,12 @@ import {
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateToken, hashToken } from '../../lib/crypto.ts';
-import { checkCustomerPassword, findCustomerByAccount, recordSuccessfulLogin } from '../customers/index.ts';
-import { toLoginUserInfo } from '../customers/index.ts';
+import {
+  checkCustomerPassword,
+  findCustomerByAccount,
+  recordSuccessfulLogin,
+  toLoginUserInfo,
+} from '../customers/index.ts';
 import type { Merchant } from '../merchants/index.ts';
 import { verifyCode } from '../sms/index.ts';
 import { insertAccessToken } from './tokens.repository.ts';

@@ -19,12 +19,9 @@ import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { addressCodes } from '../addresses/index.ts';
-import { getDeliveryAddress } from '../addresses/index.ts';
-import { pricedColumns, toCartLine } from '../cart/index.ts';
-import { findCartLines, type OrderLineRow } from '../cart/index.ts';
-import { refusal, type CartService } from '../cart/index.ts';
-import type { PricedLine } from '../cart/index.ts';
+import { addressCodes, getDeliveryAddress } from '../addresses/index.ts';
+import { pricedColumns, toCartLine, findCartLines, refusal } from '../cart/index.ts';
+import type { PricedLine, OrderLineRow, CartService } from '../cart/index.ts';
 import {
   findApplicableCoupons,
   loadCouponCatalog,

@@ -22,17 +22,15 @@ import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { chinaDayRange } from '@inkstone/domain';
-import { requireTransition, type OrderAction } from '../orders/index.ts';
 import {
+  requireTransition,
   findCustomers,
   findOrder,
   listFilesOfOrders,
   listLinesOfOrders,
-  type OrderRow,
 } from '../orders/index.ts';
-import type { OrdersService } from '../orders/index.ts';
-import { listPaymentsOfOrder } from '../payments/index.ts';
-import { adjustBalance, refundOrderToBalance } from '../payments/index.ts';
+import type { OrdersService, OrderAction, OrderRow } from '../orders/index.ts';
+import { listPaymentsOfOrder, adjustBalance, refundOrderToBalance } from '../payments/index.ts';
 import { isMerchantCustomer } from './staff.repository.ts';
 import { staffActor, type StaffMember } from './staff.service.ts';
 

@@ -6,9 +6,9 @@ import {
   envelopeSchema,
   ok,
   serviceFileIdQuerySchema,
+  uploadsCalls as calls,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { uploadsCalls as calls } from '@inkstone/contracts';
 import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
 import { ChunkBuffers } from './chunk-buffers.ts';

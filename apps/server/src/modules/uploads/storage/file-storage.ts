@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
-import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import type { Readable, TransformCallback } from 'node:stream';
 
 /** A chunk the database says is held: where it sits in the file and how storage found it. */
 export interface StagedChunk {
