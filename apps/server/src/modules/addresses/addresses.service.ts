@@ -6,6 +6,7 @@
  */
 import {
   MAX_DELIVERY_ADDRESSES,
+  type OrderAddress,
   type AddDeliverGoodsAddressBody,
   type DeliverGoodsAddressPage,
   type QueryDeliverGoodsAddressBody,
@@ -15,7 +16,7 @@ import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { withLock } from '../../db/locks.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toDeliverGoodsAddress } from './addresses.mapper.ts';
+import { addressCodes, toDeliverGoodsAddress } from './addresses.mapper.ts';
 import {
   clearDefault,
   countAddresses,
@@ -169,4 +170,36 @@ export async function deleteDeliveryAddress(
     const remainingDefault = await findDefaultAddress(trx, owner);
     return { Id: id, DefaultId: remainingDefault?.id ?? null };
   });
+}
+
+/** An address as an order keeps it: copied at checkout, unaffected by later edits. */
+export interface ShippingAddress {
+  id: number;
+  /** The snapshot stored with the order. */
+  address: OrderAddress;
+  /** Division codes, province first: what shipping fees are looked up by. */
+  codes: string[];
+}
+
+/**
+ * One of the customer's addresses, for shipping: the order's snapshot and the division codes.
+ * @throws AppError AddressNotFound when it is not theirs or does not exist.
+ */
+export async function shippingAddress(db: Db, owner: CustomerScope, id: number): Promise<ShippingAddress> {
+  const row = await getDeliveryAddress(db, owner, id);
+  const codes = addressCodes(row);
+  return {
+    id: row.id,
+    codes,
+    address: {
+      Contacts: row.contacts,
+      PhoneNumber: row.phone_number,
+      Province: row.province,
+      City: row.city,
+      Region: row.region,
+      Address: row.address,
+      Citys: codes,
+      ProvinceCode: row.province_code,
+    },
+  };
 }

@@ -1,4 +1,3 @@
 /** The addresses module's public API: other modules and the composition root import only this. */
-export { addressCodes } from './addresses.mapper.ts';
 export { registerAddressRoutes } from './addresses.routes.ts';
-export { getDeliveryAddress } from './addresses.service.ts';
+export { shippingAddress, type ShippingAddress } from './addresses.service.ts';

@@ -17,8 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogSnapshot, CatalogStore } from '../products/index.ts';
 import { toQuoteSelection } from '../products/index.ts';
-import { pricedColumns, storedSelection, toCartLine } from './cart.mapper.ts';
+import { pricedColumns, toCartLine } from './cart.mapper.ts';
 import {
+  attachLineToOrder,
   countCartLines,
   findCartLines,
   findOrderNos,
@@ -28,7 +29,7 @@ import {
   updateCartLine,
   type OrderLineRow,
 } from './cart.repository.ts';
-import { priceLine, toEngineSelection, type PriceOutcome, type PricedLine } from './line-pricing.ts';
+import { priceLine, storedEngineSelection, type PriceOutcome, type PricedLine } from './line-pricing.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /** Lines a cart may hold. */
@@ -46,6 +47,14 @@ export function refusal(outcome: Extract<PriceOutcome, { ok: false }>, title?: s
   return new AppError(outcome.code, title ? `「${title}」${outcome.reason}` : outcome.reason);
 }
 
+/** A cart line re-priced for checkout: its id and title, its price, and its wire form. */
+export interface CheckoutLine {
+  id: number;
+  title: string;
+  priced: PricedLine;
+  view: CartLine;
+}
+
 export class CartService {
   constructor(private readonly deps: CartDeps) {}
 
@@ -58,12 +67,49 @@ export class CartService {
 
   /** A stored line re-priced with `snapshot`. */
   reprice(snapshot: CatalogSnapshot, row: OrderLineRow): PriceOutcome {
-    return priceLine(
-      snapshot,
-      row.product_id,
-      toEngineSelection(storedSelection(row)),
-      row.price_mode as PriceMode,
-    );
+    return priceLine(snapshot, row.product_id, storedEngineSelection(row), row.price_mode as PriceMode);
+  }
+
+  /**
+   * The customer's chosen cart lines re-priced with today's catalogue, for checkout: a line that
+   * is gone refuses with CartLineNotFound, a line that no longer prices with its reason.
+   */
+  async priceForCheckout(owner: CustomerScope, ids: readonly number[]): Promise<CheckoutLine[]> {
+    const unique = [...new Set(ids)];
+    const rows = await findCartLines(this.deps.db, owner, unique);
+    if (rows.length !== unique.length) throw new AppError('CartLineNotFound');
+    const snapshot = await this.requireCatalog(owner.merchantId);
+    return rows.map((row) => {
+      const outcome = this.reprice(snapshot, row);
+      if (!outcome.ok) throw refusal(outcome, row.product_title);
+      return {
+        id: row.id,
+        title: row.product_title,
+        priced: outcome.line,
+        view: toCartLine(row, outcome, null),
+      };
+    });
+  }
+
+  /**
+   * Checkout, inside the caller's transaction: each line leaves the cart for the order with the
+   * price it was checked out at. A line checked out or removed meanwhile refuses, rolling back.
+   */
+  async moveOntoOrder(
+    trx: Db,
+    owner: CustomerScope,
+    lines: readonly CheckoutLine[],
+    orderId: number,
+    now: number,
+  ): Promise<void> {
+    for (const line of lines) {
+      const attached = await attachLineToOrder(trx, line.id, owner, {
+        order_id: orderId,
+        ...pricedColumns(line.priced),
+        updated_at: now,
+      });
+      if (!attached) throw new AppError('CartLineNotFound', `「${line.title}」已结算或已从购物车删除`);
+    }
   }
 
   /** addorderitem: prices the configuration and puts it into the cart. */
@@ -170,7 +216,7 @@ export class CartService {
     const [row] = await findCartLines(this.deps.db, owner, [body.Id]);
     if (!row) throw new AppError('CartLineNotFound');
     const snapshot = await this.requireCatalog(owner.merchantId);
-    const selection = toEngineSelection(storedSelection(row));
+    const selection = storedEngineSelection(row);
     const quantity = body.Quantity ?? row.quantity;
     const outcome = priceLine(
       snapshot,

@@ -46,6 +46,11 @@ export function toEngineSelection(selection: Selection): QuoteSelection {
   return toQuoteSelection({ ...selection, ProductId: 0 });
 }
 
+/** A stored line's selection (kept as wire JSON with the line), as the engine reads it. */
+export function storedEngineSelection(line: { selection_json: string }): QuoteSelection {
+  return toEngineSelection(JSON.parse(line.selection_json) as Selection);
+}
+
 /** Words for a configuration: `90×54mm · 300g铜版纸 · 双面四色 · 覆哑膜`. */
 export function describeSelection(product: CompiledProduct, selection: QuoteSelection): string {
   const parts: string[] = [];

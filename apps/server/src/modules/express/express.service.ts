@@ -13,7 +13,7 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addressCodes, getDeliveryAddress } from '../addresses/index.ts';
+import { shippingAddress } from '../addresses/index.ts';
 import { toExpressCompany, toExpressFee } from './express.mapper.ts';
 import {
   findActiveCompany,
@@ -128,10 +128,10 @@ export async function calculateExpressFeeForCustomer(
   const { addressId, ...rest } = request;
   if (addressId === null || addressId === undefined)
     return calculateExpressFee(context, owner.merchantId, rest);
-  const address = await getDeliveryAddress(context.db, owner, addressId);
+  const address = await shippingAddress(context.db, owner, addressId);
   return calculateExpressFee(context, owner.merchantId, {
     ...rest,
     provinceCode: null,
-    citys: addressCodes(address),
+    citys: address.codes,
   });
 }

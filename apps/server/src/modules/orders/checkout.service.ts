@@ -9,7 +9,6 @@ import { formatYuan } from '@inkstone/domain';
 import {
   OrderStatus,
   type AddOrderBody,
-  type CartLine,
   type OrderAddress,
   type OrderDetail,
   type OrderPreview,
@@ -19,9 +18,8 @@ import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { addressCodes, getDeliveryAddress } from '../addresses/index.ts';
-import { pricedColumns, toCartLine, findCartLines, refusal } from '../cart/index.ts';
-import type { PricedLine, OrderLineRow, CartService } from '../cart/index.ts';
+import { shippingAddress } from '../addresses/index.ts';
+import type { CartService, CheckoutLine } from '../cart/index.ts';
 import {
   findApplicableCoupons,
   loadCouponCatalog,
@@ -34,13 +32,7 @@ import type { UploadsModule } from '../uploads/index.ts';
 import { generateOrderNo } from './business-numbers.ts';
 import type { Actor } from './order-lifecycle.ts';
 import { prepareOrderFiles, type LineArtwork } from './order-files.ts';
-import {
-  attachLineToOrder,
-  insertEvent,
-  insertOrder,
-  insertOrderFiles,
-  updateOrderWhere,
-} from './orders.repository.ts';
+import { insertEvent, insertOrder, insertOrderFiles, updateOrderWhere } from './orders.repository.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface CheckoutDeps {
@@ -54,9 +46,7 @@ export interface CheckoutDeps {
 
 /** Everything checkout computed before writing. */
 interface PricedCheckout {
-  rows: OrderLineRow[];
-  lines: PricedLine[];
-  cartLines: CartLine[];
+  lines: CheckoutLine[];
   address: OrderAddress;
   addressId: number;
   goodsFen: number;
@@ -79,7 +69,7 @@ export class CheckoutService {
   async preview(owner: CustomerScope, body: PreviewOrderBody): Promise<OrderPreview> {
     const priced = await this.price(owner, body);
     return {
-      Lines: priced.cartLines,
+      Lines: priced.lines.map((line) => line.view),
       GoodsFen: priced.goodsFen,
       ExpressFen: priced.expressFen,
       DiscountFen: priced.discountFen,
@@ -106,7 +96,7 @@ export class CheckoutService {
       try {
         const orderId = await this.deps.context.db.transaction().execute(async (trx) => {
           const orderId = await this.insertUnpaidOrder(trx, owner, priced, body.Remarks, now);
-          await moveCartLinesOntoOrder(trx, owner, priced, orderId, now);
+          await this.deps.cart.moveOntoOrder(trx, owner, priced.lines, orderId, now);
           if (body.CouponId !== null && body.CouponId !== undefined) {
             await applyCoupon(trx, owner, priced, { customerCouponId: body.CouponId, orderId, expected });
           }
@@ -165,38 +155,15 @@ export class CheckoutService {
   /** Re-prices the chosen lines and works out shipping and discount, reading only. */
   private async price(owner: CustomerScope, body: PreviewOrderBody): Promise<PricedCheckout> {
     const { context } = this.deps;
-    const cart = this.deps.cart;
-    const ids = [...new Set(body.CartIds)];
-    const rows = await findCartLines(context.db, owner, ids);
-    if (rows.length !== ids.length) throw new AppError('CartLineNotFound');
-    const snapshot = await cart.requireCatalog(owner.merchantId);
-    const lines: PricedLine[] = [];
-    const cartLines: CartLine[] = [];
-    for (const row of rows) {
-      const outcome = cart.reprice(snapshot, row);
-      if (!outcome.ok) throw refusal(outcome, row.product_title);
-      lines.push(outcome.line);
-      cartLines.push(toCartLine(row, outcome, null));
-    }
-    const goodsFen = lines.reduce((sum, line) => sum + line.amountFen, 0);
-    const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams, 0);
+    const lines = await this.deps.cart.priceForCheckout(owner, body.CartIds);
+    const goodsFen = lines.reduce((sum, line) => sum + line.priced.amountFen, 0);
+    const weightGrams = lines.reduce((sum, line) => sum + line.priced.weightGrams, 0);
 
-    const addressRow = await getDeliveryAddress(context.db, owner, body.AddressId);
-    const codes = addressCodes(addressRow);
-    const address: OrderAddress = {
-      Contacts: addressRow.contacts,
-      PhoneNumber: addressRow.phone_number,
-      Province: addressRow.province,
-      City: addressRow.city,
-      Region: addressRow.region,
-      Address: addressRow.address,
-      Citys: codes,
-      ProvinceCode: addressRow.province_code,
-    };
+    const shipping = await shippingAddress(context.db, owner, body.AddressId);
     const fee = await calculateExpressFee(context, owner.merchantId, {
       companyId: body.ExpressCompanyId,
       weightGrams,
-      citys: codes,
+      citys: shipping.codes,
       orderAmountFen: goodsFen,
     });
 
@@ -204,7 +171,7 @@ export class CheckoutService {
     const coupon: CouponCheckout = {
       merchantId: owner.merchantId,
       customerId: owner.customerId,
-      lines: lines.map((line) => ({ productId: line.productId, amountFen: line.amountFen })),
+      lines: lines.map(({ priced }) => ({ productId: priced.productId, amountFen: priced.amountFen })),
       goodsAmountFen: goodsFen,
       now,
       catalog: await loadCouponCatalog(this.deps.catalogs, owner.merchantId),
@@ -220,11 +187,9 @@ export class CheckoutService {
       couponName = option.name;
     }
     return {
-      rows,
       lines,
-      cartLines,
-      address,
-      addressId: addressRow.id,
+      address: shipping.address,
+      addressId: shipping.id,
       goodsFen,
       weightGrams,
       expressFen: fee.FeeFen,
@@ -250,30 +215,12 @@ function requireExpectedTotal(expected: number | null, totalFen: number): void {
 
 /** The artwork of each line, with the line's finished size for preflight. */
 function artworkOf(priced: PricedCheckout, body: AddOrderBody): LineArtwork[] {
-  const lineByCartId = new Map(priced.rows.map((row, index) => [row.id, priced.lines[index]!]));
+  const lineByCartId = new Map(priced.lines.map((line) => [line.id, line.priced]));
   return body.Files.map((entry) => {
     const line = lineByCartId.get(entry.CartId);
     if (!line) throw new AppError('ValidationFailed', '印刷文件对应的商品不在本次结算中');
     return { lineId: entry.CartId, fileIds: entry.FileIds, finishedSize: line.finishedSize };
   });
-}
-
-/** Moves each cart line onto the order with its re-priced columns; a line gone meanwhile fails. */
-async function moveCartLinesOntoOrder(
-  trx: Db,
-  owner: CustomerScope,
-  priced: PricedCheckout,
-  orderId: number,
-  now: number,
-): Promise<void> {
-  for (const [index, row] of priced.rows.entries()) {
-    const attached = await attachLineToOrder(
-      trx,
-      { id: row.id, merchantId: owner.merchantId, customerId: owner.customerId },
-      { order_id: orderId, ...pricedColumns(priced.lines[index]!), updated_at: now },
-    );
-    if (!attached) throw new AppError('CartLineNotFound', `「${row.product_title}」已结算或已从购物车删除`);
-  }
 }
 
 /** Reserves the coupon for the order and takes its discount off the goods (never below 0). */

@@ -27,23 +27,6 @@ export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<
  * Moves a cart line into an order with its checkout price, if it is still in the customer's
  * cart; false when another checkout (or a delete) took it first.
  */
-export async function attachLineToOrder(
-  db: Db,
-  line: { id: number; merchantId: number; customerId: number },
-  set: Updateable<OrderLineTable> & { order_id: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('order_lines')
-    .set(set)
-    .where('id', '=', line.id)
-    .where('merchant_id', '=', line.merchantId)
-    .where('customer_id', '=', line.customerId)
-    .where('order_id', 'is', null)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function insertOrderFiles(db: Db, rows: Insertable<OrderFileTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('order_files').values(rows).execute();
 }

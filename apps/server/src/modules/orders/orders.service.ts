@@ -17,7 +17,7 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storedSelection, finishedSizeOf, toEngineSelection } from '../cart/index.ts';
+import { finishedSizeOf, storedEngineSelection } from '../cart/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import type { CatalogStore } from '../products/index.ts';
@@ -253,7 +253,7 @@ export class OrdersService {
         return {
           lineId: line.id,
           fileIds: entry.FileIds,
-          finishedSize: product ? finishedSizeOf(product, toEngineSelection(storedSelection(line))) : null,
+          finishedSize: product ? finishedSizeOf(product, storedEngineSelection(line)) : null,
         };
       });
       files = await prepareOrderFiles(this.deps.uploads, owner, artwork, now);
@@ -346,7 +346,7 @@ export class OrdersService {
     for (const line of lines) {
       const added = await cart.addAgain(owner, snapshot, {
         productId: line.product_id,
-        selection: toEngineSelection(storedSelection(line)),
+        selection: storedEngineSelection(line),
         priceMode: line.price_mode as PriceMode,
         remarks: line.remarks,
         orderId: order.id,
