@@ -203,4 +203,20 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': ['error', ...CLOCK_READS] },
   },
+  {
+    // A front door offers the module's behaviour, not its storage: an index.ts exports no
+    // repository query and no row mapper (wrap what others need in a named service function).
+    files: ['apps/server/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...CLOCK_READS,
+        ...['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\.(repository|mapper)\\.ts$/]`,
+          message:
+            "A module's index.ts does not export its repository or mapper: export a service function that says what it does.",
+        })),
+      ],
+    },
+  },
 );

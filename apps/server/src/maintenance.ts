@@ -1,15 +1,14 @@
 import type { ServerContext } from './context.ts';
-import { deleteExpiredCaptchas } from './modules/captcha/index.ts';
-import { deleteExpiredAppTokens } from './modules/oauth/index.ts';
+import { deleteStaleUnknownAccounts } from './db/login-attempts.ts';
+import { purgeExpiredCaptchas } from './modules/captcha/index.ts';
+import { purgeExpiredAppTokens } from './modules/oauth/index.ts';
 import type { Services } from './composition.ts';
 import { cancelExpiredUnpaidOrders } from './modules/orders/index.ts';
 
 const EVERY_MS = 10 * 60_000;
+/** How long wrong passwords for names that are no account are remembered (locks last less). */
+const UNKNOWN_ACCOUNT_MEMORY_MS = 24 * 3_600_000;
 
-/**
- * Deletes expired app tokens and captchas every ten minutes, and runs the order job every
- * ORDER_AUTO_CANCEL_CHECK_SECONDS; returns a stop function.
- */
 /** One round of the order job: unpaid orders past their time cancelled, expired payments closed. */
 export async function runOrderMaintenance(
   context: ServerContext,
@@ -20,12 +19,17 @@ export async function runOrderMaintenance(
   return { cancelled, closedPayments };
 }
 
+/**
+ * Deletes expired app tokens, captchas and stale counters of unknown sign-in names every ten
+ * minutes, and runs the order job every ORDER_AUTO_CANCEL_CHECK_SECONDS; returns a stop function.
+ */
 export function startMaintenance(context: ServerContext, services: Services): () => void {
   const run = async () => {
     try {
       const now = context.clock.now();
-      await deleteExpiredAppTokens(context.db, now);
-      await deleteExpiredCaptchas(context.db, now);
+      await purgeExpiredAppTokens(context.db, now);
+      await deleteStaleUnknownAccounts(context.db, now - UNKNOWN_ACCOUNT_MEMORY_MS);
+      await purgeExpiredCaptchas(context.db, now);
     } catch (error) {
       context.log.warn({ err: error }, 'maintenance failed');
     }

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 
-/** The accounts that sign in with a password and lock after too many wrong ones. */
-export type PasswordAccountTable = 'customers' | 'staff';
+/**
+ * The accounts that sign in with a password and lock after too many wrong ones, and the counters
+ * kept for names that are not accounts (so a guesser cannot tell the two apart).
+ */
+export type PasswordAccountTable = 'customers' | 'staff' | 'unknown_login_accounts';
 
 export interface AttemptPolicy {
   /** Wrong passwords in a row that lock the account. */
@@ -83,4 +86,34 @@ export async function lockedUntil(
   const row = await db.selectFrom(table).select('locked_until').where('id', '=', id).executeTakeFirst();
   const until = row?.locked_until ?? null;
   return until !== null && Number(until) > now ? Number(until) : null;
+}
+
+/**
+ * The counter row of an account name that does not exist (created on its first wrong password):
+ * passed to reserveAttempt as table `unknown_login_accounts`, it locks like a real account.
+ */
+export async function unknownAccountCounter(
+  db: Db,
+  key: { merchantId: number; kind: 'customers' | 'staff'; account: string },
+  now: number,
+): Promise<number> {
+  await db
+    .insertInto('unknown_login_accounts')
+    .values({ merchant_id: key.merchantId, kind: key.kind, account: key.account, created_at: now })
+    .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'account']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('unknown_login_accounts')
+    .select('id')
+    .where('merchant_id', '=', key.merchantId)
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Forgets counters of unknown names created before `before` (their locks have long run out). */
+export async function deleteStaleUnknownAccounts(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('unknown_login_accounts').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

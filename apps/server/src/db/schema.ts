@@ -59,6 +59,17 @@ export interface CustomerTable {
   password_changed_at: number;
 }
 
+/** Failed sign-ins for account names that do not exist, counted like a real account's. */
+export interface UnknownLoginAccountTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: 'customers' | 'staff';
+  account: string;
+  failed_login_count: Generated<number>;
+  locked_until: number | null;
+  created_at: number;
+}
+
 export interface AccessTokenTable {
   token_hash: string;
   merchant_id: number;
@@ -463,6 +474,7 @@ export interface Database {
   api_clients: ApiClientTable;
   app_tokens: AppTokenTable;
   customers: CustomerTable;
+  unknown_login_accounts: UnknownLoginAccountTable;
   access_tokens: AccessTokenTable;
   sms_codes: SmsCodeTable;
   sms_outbox: SmsOutboxTable;

@@ -29,6 +29,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * A well-formed password hash that no password is expected to match. A sign-in for an account
+ * that does not exist is checked against it, so the reply takes as long as a real check.
+ */
+export const UNMATCHABLE_PASSWORD_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
 /** A 256-bit random token, URL-safe. */
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');

@@ -37,6 +37,19 @@ describe('the lint rules that keep server modules apart', () => {
     expect((await problems(plugin, 'apps/server/src/plugins/probe.ts')).join('\n')).toMatch(/index\.ts/);
   });
 
+  it('refuses a front door that exports its repository or mapper', async () => {
+    for (const source of ['./orders.repository.ts', './orders.mapper.ts']) {
+      const code = `export { findOrder } from '${source}';\nexport * from '${source}';\n`;
+      const found = await problems(code, 'apps/server/src/modules/orders/index.ts');
+      expect(
+        found.filter((p) => p.includes('does not export its repository or mapper')),
+        source,
+      ).toHaveLength(2);
+    }
+    const service = "export { OrdersService } from './orders.service.ts';\n";
+    expect(await problems(service, 'apps/server/src/modules/orders/index.ts')).toEqual([]);
+  });
+
   describe('import cycles', () => {
     const dir = path.join(repoRoot, 'apps/server/src/modules/lint-cycle-probe');
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

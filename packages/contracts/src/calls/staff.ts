@@ -66,6 +66,7 @@ export const orderCustomerSchema = z.object({
   MobileNo: z.string(),
   NickName: z.string(),
 });
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 export const staffOrderSchema = orderSchema.extend({ Customer: orderCustomerSchema });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

@@ -4,6 +4,7 @@ import * as createUploads from './20261121010000-create-uploads.ts';
 import * as createCatalogs from './20261121020000-create-catalogs.ts';
 import * as createAddressesExpressCoupons from './20261121030000-create-addresses-express-coupons.ts';
 import * as createOrdersPayments from './20261121040000-create-orders-payments.ts';
+import * as createUnknownLoginAccounts from './20261125120000-create-unknown-login-accounts.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261121020000-create-catalogs': createCatalogs,
   '20261121030000-create-addresses-express-coupons': createAddressesExpressCoupons,
   '20261121040000-create-orders-payments': createOrdersPayments,
+  '20261125120000-create-unknown-login-accounts': createUnknownLoginAccounts,
 };

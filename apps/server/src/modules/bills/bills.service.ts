@@ -5,7 +5,7 @@
 import type { BillPage, QueryCustomerBillBody } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
 import { chinaDayRange } from '@inkstone/domain';
-import { findBalance } from '../payments/index.ts';
+import { balanceOf } from '../payments/index.ts';
 import { toBillEntry } from './bills.mapper.ts';
 import { queryBill } from './bills.repository.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
@@ -37,7 +37,7 @@ export async function queryCustomerBill(
       SumAmount: result.sumFen,
       IncomeFen: result.incomeFen,
       ExpenseFen: result.expenseFen,
-      BalanceFen: await findBalance(db, owner),
+      BalanceFen: await balanceOf(db, owner),
     },
   };
 }

@@ -59,3 +59,14 @@ export async function updatePassword(db: Db, id: number, passwordHash: string, n
     .where('id', '=', id)
     .execute();
 }
+
+/** The merchant's customers among `ids` (any missing are left out). */
+export async function listCustomersByIds(db: Db, merchantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customers')
+    .select(['id', 'account', 'mobile_no', 'nick_name'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { customersCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
-import { toLoginUserInfo } from './customers.mapper.ts';
+import { toLoginUserInfo } from './login-user-info.ts';
 import { findCustomerByAccount, getCustomer } from './customers.repository.ts';
 import { changePassword, registerCustomer, retrievePassword } from './customers.service.ts';
 

@@ -1,10 +1,9 @@
 /** The customers module's public API: other modules and the composition root import only this. */
-export { toLoginUserInfo } from './customers.mapper.ts';
-export { type Customer, findCustomerByAccount, recordSuccessfulLogin } from './customers.repository.ts';
+export { toLoginUserInfo } from './login-user-info.ts';
 export { registerCustomerRoutes } from './customers.routes.ts';
 export {
-  checkCustomerPassword,
+  authenticateCustomer,
+  customerCards,
   isAccountRegistered,
-  LOCK_DURATION_MS,
-  MAX_FAILED_LOGINS,
+  recordSignIn,
 } from './customers.service.ts';

@@ -1,4 +1,4 @@
 /** The oauth module's public API: other modules and the composition root import only this. */
 export { registerOauthRoutes } from './oauth.routes.ts';
 export { TokenVerifier } from './token-verifier.ts';
-export { deleteExpiredAppTokens } from './tokens.repository.ts';
+export { purgeExpiredAppTokens } from './token-cleanup.ts';

@@ -1,20 +1,8 @@
-import {
-  LoginType,
-  SmsMessageType,
-  type AccessToken,
-  type RequestAccessTokenBody,
-} from '@inkstone/contracts';
+import type { AccessToken, RequestAccessTokenBody } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { generateToken, hashToken } from '../../lib/crypto.ts';
-import {
-  checkCustomerPassword,
-  findCustomerByAccount,
-  recordSuccessfulLogin,
-  toLoginUserInfo,
-} from '../customers/index.ts';
-import type { Merchant } from '../merchants/index.ts';
-import { verifyCode } from '../sms/index.ts';
+import { authenticateCustomer, recordSignIn, toLoginUserInfo } from '../customers/index.ts';
+import type { Merchant } from '../../lib/merchant.ts';
 import { insertAccessToken } from './tokens.repository.ts';
 
 /**
@@ -26,18 +14,7 @@ export async function signIn(
   merchant: Merchant,
   body: RequestAccessTokenBody,
 ): Promise<AccessToken> {
-  const customer = await findCustomerByAccount(context.db, merchant.id, body.Account);
-  if (!customer) {
-    throw body.LoginType === LoginType.SmsCode
-      ? new AppError('AccountNotFound', '该手机号未注册')
-      : new AppError('WrongPassword', '账号或密码错误');
-  }
-  if (customer.is_active !== 1) throw new AppError('AccountDisabled');
-  if (body.LoginType === LoginType.Password) {
-    await checkCustomerPassword(context, customer, body.Password ?? '');
-  } else {
-    await verifyCode(context, merchant.id, customer.mobile_no, SmsMessageType.Login, body.SmsCode ?? '');
-  }
+  const customer = await authenticateCustomer(context, merchant.id, body);
 
   const now = context.clock.now();
   const token = generateToken();
@@ -52,7 +29,7 @@ export async function signIn(
     expires_at: now + ttlMs,
     created_at: now,
   });
-  await recordSuccessfulLogin(context.db, customer.id, now);
+  await recordSignIn(context, customer.id, now);
   return {
     AccessToken: token,
     IsLongTerm: body.RememberMe,

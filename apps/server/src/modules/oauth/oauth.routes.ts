@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { generateToken, hashToken, safeEqual } from '../../lib/crypto.ts';
+import { generateToken, hashToken } from '../../lib/crypto.ts';
 import { oauthCalls as calls } from '@inkstone/contracts';
 import { defineCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import { toLoginUserInfo } from '../customers/index.ts';
-import { findApiClient } from '../merchants/index.ts';
+import { verifyApiClient } from '../merchants/index.ts';
 import { signIn } from './login.service.ts';
 import { insertAppToken } from './tokens.repository.ts';
 
@@ -13,14 +13,8 @@ import { insertAppToken } from './tokens.repository.ts';
 export function registerOauthRoutes(app: FastifyInstance, context: ServerContext): void {
   defineCall(app, calls.RequestOauthToken, async ({ request, input }) => {
     const merchant = requireMerchant(request);
-    const client = await findApiClient(context.db, input.appid);
-    if (
-      !client ||
-      client.merchant_id !== merchant.id ||
-      !safeEqual(hashToken(input.bizcontent.secret), client.secret_hash)
-    ) {
-      throw new AppError('AppCredentialsInvalid');
-    }
+    const client = await verifyApiClient(context.db, merchant.id, input.appid, input.bizcontent.secret);
+    if (!client) throw new AppError('AppCredentialsInvalid');
     const now = context.clock.now();
     const token = generateToken();
     const ttlMs = context.config.APP_TOKEN_TTL_SECONDS * 1000;

@@ -4,13 +4,6 @@ export { cancelExpiredUnpaidOrders } from './auto-cancel.ts';
 export { generatePaymentNo } from './business-numbers.ts';
 export { CheckoutService } from './checkout.service.ts';
 export { type Actor, type OrderAction, requireTransition, transitionOrder } from './order-lifecycle.ts';
-export {
-  findCustomers,
-  findOrder,
-  findOrdersByIds,
-  listFilesOfOrders,
-  listLinesOfOrders,
-  type OrderRow,
-} from './orders.repository.ts';
+export { type OrderRow, ordersOfCustomer } from './order-queries.ts';
 export { registerOrderRoutes } from './orders.routes.ts';
 export { OrdersService } from './orders.service.ts';

@@ -62,23 +62,33 @@ export async function updateOrderWhere(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Appends text to the order's remarks (kept to 2000 characters) if it is in one of `statuses`. */
+/**
+ * Appends text to the order's remarks (on a new line) if it is in one of `statuses` and the
+ * remarks then hold at most `maxLength` characters; false when either fails (nothing is cut).
+ */
 export async function appendOrderRemarks(
   db: Db,
   key: OrderKey,
   statuses: readonly number[],
   text: string,
+  maxLength: number,
   now: number,
 ): Promise<boolean> {
+  const textLength = [...text].length;
   let query = db
     .updateTable('orders')
     .set({
-      remarks: sql<string>`substr(case when remarks = '' then ${text} else remarks || ${`\n${text}`} end, 1, 2000)`,
+      remarks: sql<string>`case when remarks = '' then ${text} else remarks || ${`\n${text}`} end`,
       updated_at: now,
     })
     .where('id', '=', key.orderId)
     .where('merchant_id', '=', key.merchantId)
-    .where('status', 'in', statuses);
+    .where('status', 'in', statuses)
+    .where(
+      sql<number>`(case when remarks = '' then 0 else length(remarks) + 1 end) + ${textLength}`,
+      '<=',
+      maxLength,
+    );
   if (key.customerId !== undefined) query = query.where('customer_id', '=', key.customerId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -249,12 +259,3 @@ export async function findExpiredUnpaidOrders(db: Db, now: number, limit: number
 }
 
 /** The customers behind ids (staff pages show who ordered). */
-export async function findCustomers(db: Db, merchantId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('customers')
-    .select(['id', 'account', 'mobile_no', 'nick_name'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', 'in', ids)
-    .execute();
-}

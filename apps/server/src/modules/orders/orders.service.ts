@@ -3,6 +3,7 @@
  * artwork or remarks, reorder, and the automatic cancellation of orders left unpaid.
  */
 import {
+  ORDER_REMARKS_TOTAL_MAX_LENGTH,
   OrderStatus,
   type AppendOrderInfoBody,
   type Order,
@@ -62,6 +63,23 @@ import type { CustomerScope } from '../../lib/customer-scope.ts';
 export interface OrderPayments {
   /** Closes the pending payments of these orders, in the caller's transaction. */
   closePendingOfOrders(db: Db, orderIds: readonly number[], now: number): Promise<unknown>;
+}
+
+/**
+ * Refuses remarks that would make the order's remarks (with the line break between them) longer
+ * than ORDER_REMARKS_TOTAL_MAX_LENGTH characters, naming the limit and what is left: remarks are
+ * never cut.
+ */
+function assertRemarksFit(current: string, appended: string): void {
+  const used = current === '' ? 0 : [...current].length + 1;
+  const room = Math.max(0, ORDER_REMARKS_TOTAL_MAX_LENGTH - used);
+  if ([...appended].length <= room) return;
+  throw new AppError(
+    'ValidationFailed',
+    room === 0
+      ? `订单备注合计最多 ${ORDER_REMARKS_TOTAL_MAX_LENGTH} 个字，已经写满，不能再追加`
+      : `订单备注合计最多 ${ORDER_REMARKS_TOTAL_MAX_LENGTH} 个字，本次最多还能追加 ${room} 个字`,
+  );
 }
 
 export interface OrdersDeps {
@@ -177,10 +195,24 @@ export class OrdersService {
     );
   }
 
-  async requireOrder(owner: CustomerScope | { merchantId: number }, orderId: number): Promise<OrderRow> {
-    const order = await findOrder(this.db, { ...owner, orderId });
+  async requireOrder(
+    owner: CustomerScope | { merchantId: number },
+    orderId: number,
+    db: Db = this.db,
+  ): Promise<OrderRow> {
+    const order = await findOrder(db, { ...owner, orderId });
     if (!order) throw new AppError('OrderNotFound');
     return order;
+  }
+
+  /** The title of the first line of the order that has no artwork yet, or null when all have some. */
+  async lineWithoutArtwork(orderId: number): Promise<string | null> {
+    const [lines, files] = await Promise.all([
+      listLinesOfOrders(this.db, [orderId]),
+      listFilesOfOrders(this.db, [orderId]),
+    ]);
+    const bare = lines.find((line) => !files.some((file) => file.line_id === line.id));
+    return bare?.product_title ?? null;
   }
 
   /** An order with its history. */
@@ -237,6 +269,7 @@ export class OrdersService {
    */
   async append(owner: CustomerScope, actor: Actor, body: AppendOrderInfoBody): Promise<OrderDetail> {
     const order = await this.requireOrder(owner, body.OrderId);
+    if (body.Remarks) assertRemarksFit(order.remarks, body.Remarks);
     const now = this.deps.context.clock.now();
     let files: Awaited<ReturnType<typeof prepareOrderFiles>> = [];
     if (body.Files.length > 0) {
@@ -316,9 +349,15 @@ export class OrdersService {
           { ...owner, orderId: order.id },
           statuses,
           body.Remarks,
+          ORDER_REMARKS_TOTAL_MAX_LENGTH,
           now,
         );
-        if (!appended) await throwConflict(trx, owner.merchantId, order.id, 'append_remarks');
+        if (!appended) {
+          // Another addition may have filled the remarks meanwhile; else the status moved on.
+          const latest = await findOrder(trx, { ...owner, orderId: order.id });
+          if (latest) assertRemarksFit(latest.remarks, body.Remarks);
+          await throwConflict(trx, owner.merchantId, order.id, 'append_remarks');
+        }
         await insertEvent(trx, {
           merchant_id: owner.merchantId,
           order_id: order.id,

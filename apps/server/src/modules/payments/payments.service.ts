@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { generatePaymentNo, findOrdersByIds } from '../orders/index.ts';
+import { generatePaymentNo, ordersOfCustomer } from '../orders/index.ts';
 import type { Actor } from '../orders/index.ts';
 import { findBalance } from './balance-ledger.repository.ts';
 import type { PaymentGateway, QrPayType } from './gateways/payment-gateway.ts';
@@ -79,7 +79,7 @@ export class PaymentsService {
     orderIds: readonly number[],
   ): Promise<PaymentRow> {
     const ids = [...new Set(orderIds)];
-    const orders = await findOrdersByIds(db, owner, ids);
+    const orders = await ordersOfCustomer(db, owner, ids);
     if (orders.length !== ids.length) throw new AppError('OrderNotFound');
     const notPayable = orders.find((order) => order.status !== OrderStatus.Unpaid);
     if (notPayable)

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { findMerchantByCode } from '../merchants/index.ts';
+import { merchantByCode } from '../merchants/index.ts';
 import { formatCatalogIssues } from './catalog-file.ts';
 import { exportCatalog, importCatalog } from './catalog-import.service.ts';
 
@@ -70,7 +70,7 @@ export function parseCatalogArgs(argv: readonly string[]): CatalogCliArgs | { er
 /** Imports a catalogue file for a merchant; a bad file changes nothing and every problem is listed. */
 export async function runCatalogImport(db: Db, args: CatalogCliArgs, now: number): Promise<CatalogCliResult> {
   if (!args.file) return { ok: false, lines: ['请指定目录文件', ...USAGE] };
-  const merchant = await findMerchantByCode(db, args.tenant);
+  const merchant = await merchantByCode(db, args.tenant);
   if (!merchant) return { ok: false, lines: [`商家 ${args.tenant} 不存在或已停用`] };
   let text: string;
   try {
@@ -101,7 +101,7 @@ export async function runCatalogImport(db: Db, args: CatalogCliArgs, now: number
 
 /** Writes a merchant's stored catalogue file (current or given version) exactly as imported. */
 export async function runCatalogExport(db: Db, args: CatalogCliArgs): Promise<CatalogCliResult> {
-  const merchant = await findMerchantByCode(db, args.tenant);
+  const merchant = await merchantByCode(db, args.tenant);
   if (!merchant) return { ok: false, lines: [`商家 ${args.tenant} 不存在或已停用`] };
   const row = await exportCatalog(db, merchant.id, args.version);
   if (!row) {

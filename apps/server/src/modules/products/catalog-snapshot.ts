@@ -24,9 +24,9 @@ import {
   toExcludedTechnologies,
   toProductDetail,
   toProductSummary,
-  toSelection,
   toTreeNode,
 } from './products.mapper.ts';
+import { toSelection } from './selection.ts';
 
 /** A first selection that the quote screen can price at once: first choices, smallest quantity. */
 export function suggestSelection(product: CompiledProduct): QuoteSelection {

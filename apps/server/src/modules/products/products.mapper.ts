@@ -1,73 +1,22 @@
 /**
- * Catalogue and engine values → wire shapes of packages/contracts/src/calls/products.ts, and
- * wire selections → the engine's QuoteSelection. Merchant costs (ton prices, press rates,
+ * Catalogue and engine values → wire shapes of packages/contracts/src/calls/products.ts (the
+ * selection's own two forms are in selection.ts). Merchant costs (ton prices, press rates,
  * technology rates, SKU tables) never leave the server except as lines of a computed quote.
  */
 import type {
   CategoryListItem,
   CategoryTreeNodeWire,
-  PriceRequestBody,
   ProductDetail,
   ProductSummary,
   Quote,
-  Selection,
-  SkuCodeBody,
 } from '@inkstone/contracts';
 import type {
   CategoryTreeNode,
   CompiledProduct,
   ExcludedTechnology,
   Product,
-  QuoteSelection,
   QuoteSuccess,
 } from '@inkstone/domain';
-
-/** null, undefined and '' all mean "not chosen" on the wire. */
-function chosenId(value: string | null | undefined): string | undefined {
-  return value === null || value === undefined || value === '' ? undefined : value;
-}
-
-function chosenNumber(value: number | null | undefined): number | undefined {
-  return value === null || value === undefined ? undefined : value;
-}
-
-/** The engine's selection from a price-call body. */
-export function toQuoteSelection(
-  body: Omit<PriceRequestBody, 'Quantity'> & { Quantity: number },
-): QuoteSelection {
-  return {
-    sizeId: chosenId(body.SizeId),
-    widthMm: chosenNumber(body.WidthMm),
-    heightMm: chosenNumber(body.HeightMm),
-    styleId: chosenId(body.StyleId),
-    innerStyleId: chosenId(body.InnerStyleId),
-    pageCount: chosenNumber(body.PageCount),
-    colourId: chosenId(body.ColourId),
-    technologyIds: body.TechnologyIds ?? undefined,
-    quantity: body.Quantity,
-  };
-}
-
-/** The engine's selection from a SKU-code body; a missing quantity is `quantity`. */
-export function toSkuSelection(body: SkuCodeBody, quantity: number): QuoteSelection {
-  return toQuoteSelection({ ...body, Quantity: body.Quantity ?? quantity });
-}
-
-/** The wire form of an engine selection. */
-export function toSelection(selection: QuoteSelection): Selection {
-  const isPreset = selection.sizeId !== undefined;
-  return {
-    SizeId: selection.sizeId ?? null,
-    WidthMm: isPreset ? null : (selection.widthMm ?? null),
-    HeightMm: isPreset ? null : (selection.heightMm ?? null),
-    StyleId: selection.styleId ?? '',
-    InnerStyleId: selection.innerStyleId ?? null,
-    PageCount: selection.pageCount ?? null,
-    ColourId: selection.colourId ?? '',
-    TechnologyIds: [...(selection.technologyIds ?? [])],
-    Quantity: selection.quantity,
-  };
-}
 
 export function toExcludedTechnologies(excluded: readonly ExcludedTechnology[]) {
   return excluded.map((item) => ({ TechnologyId: item.technologyId, Reason: item.reason }));

@@ -35,7 +35,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
-import { toQuote, toQuoteSelection, toSkuSelection } from './products.mapper.ts';
+import { toQuote } from './products.mapper.ts';
+import { toQuoteSelection, toSkuSelection } from './selection.ts';
 
 /** The engine function behind each price mode (the price calls and the cart's line pricing). */
 export const PRICERS: Record<

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context.ts';
 import { withLock } from '../../db/locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateNumericCode, hashToken } from '../../lib/crypto.ts';
-import type { Merchant } from '../merchants/index.ts';
+import type { Merchant } from '../../lib/merchant.ts';
 import {
   consumeCode,
   countCodesForIp,
@@ -39,7 +39,8 @@ const PURPOSE: Record<number, string> = {
 };
 
 /**
- * Sends a verification code after the captcha answer is accepted (once) and the limits allow:
+ * Sends a verification code after the captcha answer is accepted (once), to a number that is
+ * registered (or, to register, one that is not), when the limits allow:
  * one per number per 60 s, 10 per number per China day, SMS_PER_IP_PER_HOUR per IP.
  */
 export async function sendVerificationCode(
@@ -49,6 +50,12 @@ export async function sendVerificationCode(
   clientIp: string,
   isRegistered: AccountLookup,
 ): Promise<void> {
+  // The captcha first: whether a number is registered is told only to someone who solved it.
+  await context.captcha.consume(merchant.id, {
+    challenge: body.Challenge,
+    validate: body.Validate,
+    seccode: body.Seccode,
+  });
   const existing = await isRegistered(merchant.id, body.MobileNo);
   if (body.MessageType === SmsMessageType.Register && existing) {
     throw new AppError('AlreadyExists', '该手机号已注册，请直接登录');
@@ -56,11 +63,6 @@ export async function sendVerificationCode(
   if (body.MessageType !== SmsMessageType.Register && !existing) {
     throw new AppError('AccountNotFound', '该手机号未注册');
   }
-  await context.captcha.consume(merchant.id, {
-    challenge: body.Challenge,
-    validate: body.Validate,
-    seccode: body.Seccode,
-  });
 
   const code = generateNumericCode();
   await withLock(context.db, `sms:${merchant.id}:${body.MobileNo}`, async (trx) => {

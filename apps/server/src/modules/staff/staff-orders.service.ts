@@ -22,30 +22,16 @@ import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { chinaDayRange } from '@inkstone/domain';
-import {
-  requireTransition,
-  findCustomers,
-  findOrder,
-  listFilesOfOrders,
-  listLinesOfOrders,
-} from '../orders/index.ts';
+import { customerCards } from '../customers/index.ts';
+import { requireTransition } from '../orders/index.ts';
 import type { OrdersService, OrderAction, OrderRow } from '../orders/index.ts';
-import { listPaymentsOfOrder, adjustBalance, refundOrderToBalance } from '../payments/index.ts';
+import { adjustBalance, paymentsOfOrder, refundOrderToBalance } from '../payments/index.ts';
 import { isMerchantCustomer } from './staff.repository.ts';
 import { staffActor, type StaffMember } from './staff.service.ts';
 
 export interface StaffOrdersDeps {
   context: ServerContext;
   orders: OrdersService;
-}
-
-function toCustomer(
-  row: { id: number; account: string; mobile_no: string; nick_name: string } | undefined,
-  id: number,
-) {
-  return row
-    ? { Id: row.id, Account: row.account, MobileNo: row.mobile_no, NickName: row.nick_name }
-    : { Id: id, Account: '', MobileNo: '', NickName: '' };
 }
 
 export class StaffOrdersService {
@@ -68,16 +54,14 @@ export class StaffOrdersService {
       },
       body,
     );
-    const ids = [...new Set(rows.map((row) => row.customer_id))];
-    const customers = new Map(
-      (await findCustomers(this.db, member.merchantId, ids)).map((row) => [row.id, row]),
+    const customers = await customerCards(
+      this.deps.context,
+      member.merchantId,
+      rows.map((row) => row.customer_id),
     );
     return {
       ...page,
-      List: page.List.map((order, index) => {
-        const customerId = rows[index]!.customer_id;
-        return { ...order, Customer: toCustomer(customers.get(customerId), customerId) };
-      }),
+      List: page.List.map((order, index) => ({ ...order, Customer: customers.get(rows[index]!.customer_id)! })),
     };
   }
 
@@ -85,19 +69,11 @@ export class StaffOrdersService {
   async detail(member: StaffMember, orderId: number): Promise<StaffOrderDetail> {
     const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
     const detail = await this.deps.orders.detailOf(order);
-    const [customer] = await findCustomers(this.db, member.merchantId, [order.customer_id]);
-    const payments = await listPaymentsOfOrder(this.db, order.id);
+    const customers = await customerCards(this.deps.context, member.merchantId, [order.customer_id]);
     return {
       ...detail,
-      Customer: toCustomer(customer, order.customer_id),
-      Payments: payments.map((payment) => ({
-        PaymentNo: payment.payment_no,
-        Status: payment.status,
-        PayMethod: payment.method,
-        AmountFen: payment.amount_fen,
-        PaidAt: payment.paid_at === null ? null : new Date(payment.paid_at).toISOString(),
-        Outcome: payment.outcome,
-      })),
+      Customer: customers.get(order.customer_id)!,
+      Payments: await paymentsOfOrder(this.db, order.id),
     };
   }
 
@@ -111,8 +87,7 @@ export class StaffOrdersService {
   ): Promise<StaffOrderDetail> {
     const now = this.deps.context.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const order = await findOrder(trx, { merchantId: member.merchantId, orderId });
-      if (!order) throw new AppError('OrderNotFound');
+      const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId, trx);
       await requireTransition(trx, {
         merchantId: member.merchantId,
         orderId,
@@ -129,16 +104,9 @@ export class StaffOrdersService {
 
   /** ApproveArtwork: 待审稿 → 生产中; every line needs at least one file. */
   async approve(member: StaffMember, body: StaffOrderActionBody): Promise<StaffOrderDetail> {
-    const ids = [body.OrderId];
     const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId);
-    const [lines, files] = await Promise.all([
-      listLinesOfOrders(this.db, ids),
-      listFilesOfOrders(this.db, ids),
-    ]);
-    const bare = lines.find((line) => !files.some((file) => file.line_id === line.id));
-    if (order.status === OrderStatus.Reviewing && bare) {
-      throw new AppError('OrderFilesRequired', `「${bare.product_title}」还没有印刷文件，不能审稿通过`);
-    }
+    const bare = order.status === OrderStatus.Reviewing ? await this.deps.orders.lineWithoutArtwork(order.id) : null;
+    if (bare !== null) throw new AppError('OrderFilesRequired', `「${bare}」还没有印刷文件，不能审稿通过`);
     return this.move(member, body.OrderId, 'approve', body.Note, () => ({
       review_state: 'approved',
       reject_reason: '',
@@ -183,8 +151,7 @@ export class StaffOrdersService {
     const now = this.deps.context.clock.now();
     const actor = staffActor(member);
     await this.db.transaction().execute(async (trx) => {
-      const order = await findOrder(trx, { merchantId: member.merchantId, orderId: body.OrderId });
-      if (!order) throw new AppError('OrderNotFound');
+      const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId, trx);
       const target = { id: order.id, merchantId: member.merchantId };
       if (order.status === OrderStatus.Unpaid) {
         await this.deps.orders.cancelUnpaid(trx, target, 'merchant_cancel', actor, body.Reason, now);

@@ -12,10 +12,16 @@ import {
   type StaffToken,
 } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
-import { reserveAttempt, settleSuccessfulAttempt } from '../../db/login-attempts.ts';
+import { reserveAttempt, settleSuccessfulAttempt, unknownAccountCounter } from '../../db/login-attempts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { generateToken, hashPassword, hashToken, verifyPassword } from '../../lib/crypto.ts';
+import {
+  generateToken,
+  hashPassword,
+  hashToken,
+  UNMATCHABLE_PASSWORD_HASH,
+  verifyPassword,
+} from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../orders/index.ts';
 import {
@@ -94,14 +100,14 @@ export class StaffService {
     const now = clock.now();
     const row = await findStaffByAccount(db, merchant.id, body.Account);
     if (!row) {
-      // Spend the same time as a real check, so timing does not tell which accounts exist.
-      await verifyPassword(
-        body.Password,
-        'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
-      );
-      throw new AppError('WrongPassword');
+      // A name that is no account is counted and locked like one, and checked against a hash for
+      // as long as a real check takes: replies and timing do not tell which accounts exist.
+      const id = await unknownAccountCounter(db, { merchantId: merchant.id, kind: 'staff', account: body.Account }, now);
+      const reservation = await reserveAttempt(db, 'unknown_login_accounts', id, STAFF_ATTEMPTS, now);
+      if (!reservation) throw new AppError('AccountLocked');
+      await verifyPassword(body.Password, UNMATCHABLE_PASSWORD_HASH);
+      throw new AppError(reservation.count >= STAFF_ATTEMPTS.maxFailures ? 'AccountLocked' : 'WrongPassword');
     }
-    if (row.is_active !== 1) throw new AppError('AccountDisabled');
     // The attempt is counted before the hash is compared, so parallel guesses each cost one.
     const reservation = await reserveAttempt(db, 'staff', row.id, STAFF_ATTEMPTS, now);
     if (!reservation) throw new AppError('AccountLocked');
@@ -109,6 +115,8 @@ export class StaffService {
       throw new AppError(reservation.count >= STAFF_ATTEMPTS.maxFailures ? 'AccountLocked' : 'WrongPassword');
     }
     await settleSuccessfulAttempt(db, 'staff', row.id, reservation);
+    // Only someone who knows the password learns that the account is disabled.
+    if (row.is_active !== 1) throw new AppError('AccountDisabled');
     const token = generateToken();
     const expiresAt = now + this.deps.tokenTtlSeconds * 1000;
     await insertStaffToken(db, {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Merchant } from '../merchants/index.ts';
+import type { Merchant } from '../../lib/merchant.ts';
 import { normaliseHost } from '../merchants/index.ts';
 import type { FileAnalysisWorker } from './analysis/file-analysis.worker.ts';
 import { evaluatePreflight } from './analysis/preflight.ts';

@@ -1,6 +1,6 @@
 import type { LoginUserInfo } from '@inkstone/contracts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
-import type { Merchant } from '../merchants/index.ts';
+import type { Merchant } from '../../lib/merchant.ts';
 import type { Customer } from './customers.repository.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,0 +1,11 @@
+/** What other modules read of orders directly (payments, inside their own transactions). */
+import type { Db } from '../../db/database.ts';
+import type { CustomerScope } from '../../lib/customer-scope.ts';
+import { findOrdersByIds, type OrderRow } from './orders.repository.ts';
+
+export type { OrderRow };
+
+/** The customer's orders among `ids`, by id (any that are not theirs are left out). */
+export function ordersOfCustomer(db: Db, owner: CustomerScope, ids: readonly number[]): Promise<OrderRow[]> {
+  return findOrdersByIds(db, owner, ids);
+}
