@@ -36,6 +36,9 @@ function joinNos(nos: readonly string[]): string {
 
 type Gateway = { provider: string; tradeNo: string; method: string };
 
+/** An order a payment covers, with its share. */
+type PaymentOrderLink = Awaited<ReturnType<typeof listPaymentOrders>>[number];
+
 /** The ledger key of a gateway trade (the money received); its credits back extend it. */
 function tradeKeyOf(gateway: Gateway): string {
   return `gw:${gateway.provider}:${gateway.tradeNo}`;
@@ -142,58 +145,77 @@ export async function settleFromBalance(
   return balance;
 }
 
-/** A gateway's money for this payment arrived: record it and apply it (see the file comment). */
+/**
+ * A gateway's money for this payment arrived (see the file comment), step by step: a recharge
+ * credits the balance; a payment of orders is recorded as received, then each order is either
+ * paid by it or, when it can no longer be, its share is credited to the balance.
+ */
 export async function settleFromGateway(
   db: Db,
   payment: PaymentRow,
   gateway: Gateway,
   now: number,
 ): Promise<void> {
-  const tradeKey = tradeKeyOf(gateway);
   if (payment.purpose === PaymentPurpose.Recharge) {
-    await moveBalance(db, ownerOf(payment), payment.amount_fen, now, {
-      type: 'recharge',
-      method: gateway.method,
-      payment_id: payment.id,
-      order_id: null,
-      remark: '余额充值',
-      actor_name: '',
-      dedupe_key: tradeKey,
-    });
+    await creditRecharge(db, payment, gateway, now);
     return;
   }
-
   const links = await listPaymentOrders(db, payment.id);
   await recordGatewayPayment(db, payment, gateway, now, {
     order_id: links.length === 1 ? links[0]!.order_id : null,
     order_nos: joinNos(links.map((link) => link.order_no)),
     remark: '订单支付（扫码）',
   });
-  for (const link of links) {
-    const moved = await transitionOrder(db, {
-      merchantId: payment.merchant_id,
-      orderId: link.order_id,
-      action: 'pay',
-      from: OrderStatus.Unpaid,
-      actor: PAYMENT_ACTOR,
-      now,
-      note: `${gateway.method === 'alipay' ? '支付宝' : '微信支付'} ${formatYuan(link.amount_fen)}（支付单 ${payment.payment_no}）`,
-      set: { payment_id: payment.id, pay_method: gateway.method, paid_at: now },
-    });
-    if (moved) {
-      await setPaymentOrderOutcome(db, payment.id, link.order_id, 'applied');
-      continue;
-    }
-    await creditToBalance(db, payment, {
-      amountFen: link.amount_fen,
-      orderId: link.order_id,
-      orderNo: link.order_no,
-      key: `${tradeKey}:back:${link.order_id}`,
-      remark: `订单 ${link.order_no} 已取消或已支付，扫码付款退回余额`,
-      now,
-    });
-    await setPaymentOrderOutcome(db, payment.id, link.order_id, 'refunded');
+  for (const link of links) await payOrderOrCreditBack(db, payment, link, gateway, now);
+}
+
+/** A recharge paid by a gateway: the balance goes up by its amount, once per gateway trade. */
+async function creditRecharge(db: Db, payment: PaymentRow, gateway: Gateway, now: number): Promise<void> {
+  await moveBalance(db, ownerOf(payment), payment.amount_fen, now, {
+    type: 'recharge',
+    method: gateway.method,
+    payment_id: payment.id,
+    order_id: null,
+    remark: '余额充值',
+    actor_name: '',
+    dedupe_key: tradeKeyOf(gateway),
+  });
+}
+
+/**
+ * One order of a gateway payment: 待付款 → 待审稿 when it is still unpaid; otherwise (cancelled
+ * meanwhile, or paid another way) its share goes to the balance. Either way the link says which.
+ */
+async function payOrderOrCreditBack(
+  db: Db,
+  payment: PaymentRow,
+  link: PaymentOrderLink,
+  gateway: Gateway,
+  now: number,
+): Promise<void> {
+  const moved = await transitionOrder(db, {
+    merchantId: payment.merchant_id,
+    orderId: link.order_id,
+    action: 'pay',
+    from: OrderStatus.Unpaid,
+    actor: PAYMENT_ACTOR,
+    now,
+    note: `${gateway.method === 'alipay' ? '支付宝' : '微信支付'} ${formatYuan(link.amount_fen)}（支付单 ${payment.payment_no}）`,
+    set: { payment_id: payment.id, pay_method: gateway.method, paid_at: now },
+  });
+  if (moved) {
+    await setPaymentOrderOutcome(db, payment.id, link.order_id, 'applied');
+    return;
   }
+  await creditToBalance(db, payment, {
+    amountFen: link.amount_fen,
+    orderId: link.order_id,
+    orderNo: link.order_no,
+    key: `${tradeKeyOf(gateway)}:back:${link.order_id}`,
+    remark: `订单 ${link.order_no} 已取消或已支付，扫码付款退回余额`,
+    now,
+  });
+  await setPaymentOrderOutcome(db, payment.id, link.order_id, 'refunded');
 }
 
 /**
