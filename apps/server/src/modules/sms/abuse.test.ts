@@ -66,6 +66,19 @@ describe('SMS sending limits', () => {
     expect(await outboxCount(server, mobileNo)).toBe(2);
   });
 
+  it('refuses a send that is too soon before spending the solved captcha on it', async () => {
+    const client = await freshClient();
+    const mobileNo = '13500000003';
+    expect((await client.sendSms(mobileNo)).success).toBe(true);
+    server.clock.advance(30 * SECOND);
+    const answer = await client.solveCaptcha();
+    expect((await client.sendSmsWith(answer, mobileNo)).apiCode).toBe(ApiCode.SmsTooFrequent);
+    server.clock.advance(30 * SECOND);
+    // The same answer still opens the next send: the refusal did not use it up.
+    const later = await client.sendSmsWith(answer, mobileNo);
+    expect(later.success, later.message).toBe(true);
+  });
+
   it('sends at most 10 a day per number, the day being the China (UTC+8) calendar day', async () => {
     const mobileNo = '13500000002';
     // 07:00 in China is 23:00 UTC of the day before: the UTC date changes at 08:00 China time.

@@ -1,6 +1,7 @@
 import { startOfChinaDay } from '@inkstone/domain';
 import { SmsMessageType, type SendSmsBody } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { withLock } from '../../db/locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateNumericCode, hashToken } from '../../lib/crypto.ts';
@@ -50,7 +51,10 @@ export async function sendVerificationCode(
   clientIp: string,
   isRegistered: AccountLookup,
 ): Promise<void> {
-  // The captcha first: whether a number is registered is told only to someone who solved it.
+  // The limits before the captcha, so a solved slider is not spent on a send that would be refused
+  // (checked again under the number's lock below); then the captcha, and only then whether the
+  // number is registered.
+  await requireSendAllowed(context, context.db, merchant.id, body.MobileNo, clientIp, context.clock.now());
   await context.captcha.consume(merchant.id, {
     challenge: body.Challenge,
     validate: body.Validate,
@@ -67,15 +71,7 @@ export async function sendVerificationCode(
   const code = generateNumericCode();
   await withLock(context.db, `sms:${merchant.id}:${body.MobileNo}`, async (trx) => {
     const now = context.clock.now();
-    const recent = await countCodesForMobile(trx, merchant.id, body.MobileNo, startOfChinaDay(now));
-    if (recent.last !== null && now - recent.last < SMS_RESEND_INTERVAL_MS) {
-      const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - recent.last)) / 1000);
-      throw new AppError('SmsTooFrequent', `发送过于频繁，请${wait}秒后再试`);
-    }
-    if (recent.count >= SMS_DAILY_LIMIT) throw new AppError('SmsDailyLimit');
-    if ((await countCodesForIp(trx, clientIp, now - HOUR_MS)) >= context.config.SMS_PER_IP_PER_HOUR) {
-      throw new AppError('SmsIpLimit');
-    }
+    await requireSendAllowed(context, trx, merchant.id, body.MobileNo, clientIp, now);
     await insertSmsCode(trx, {
       merchant_id: merchant.id,
       mobile_no: body.MobileNo,
@@ -93,6 +89,26 @@ export async function sendVerificationCode(
     mobileNo: body.MobileNo,
     content: `【${merchant.name}】您的${purpose}验证码是${code}，5分钟内有效，请勿告诉他人。`,
   });
+}
+
+/** Refuses a send the limits do not allow: 60 s per number, a daily count per number, per IP per hour. */
+async function requireSendAllowed(
+  context: ServerContext,
+  db: Db,
+  merchantId: number,
+  mobileNo: string,
+  clientIp: string,
+  now: number,
+): Promise<void> {
+  const recent = await countCodesForMobile(db, merchantId, mobileNo, startOfChinaDay(now));
+  if (recent.last !== null && now - recent.last < SMS_RESEND_INTERVAL_MS) {
+    const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - recent.last)) / 1000);
+    throw new AppError('SmsTooFrequent', `发送过于频繁，请${wait}秒后再试`);
+  }
+  if (recent.count >= SMS_DAILY_LIMIT) throw new AppError('SmsDailyLimit');
+  if ((await countCodesForIp(db, clientIp, now - HOUR_MS)) >= context.config.SMS_PER_IP_PER_HOUR) {
+    throw new AppError('SmsIpLimit');
+  }
 }
 
 /**
