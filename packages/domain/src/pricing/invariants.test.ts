@@ -163,6 +163,54 @@ describe('price engine invariants', () => {
     },
   );
 
+  it('never lowers the price when a finishing is ticked, whatever the pricing mode', () => {
+    const arb = withSelection(products).chain(([product, selection]) => {
+      const unchosen = product.source.Technologies.map((tech) => tech.Id).filter(
+        (id) => !(selection.technologyIds ?? []).includes(id),
+      );
+      return fc.tuple(
+        fc.constant(product),
+        fc.constant(selection),
+        unchosen.length > 0 ? fc.constantFrom(...unchosen) : fc.constant(undefined),
+      );
+    });
+    fc.assert(
+      fc.property(arb, ([product, selection, added]) => {
+        if (added === undefined) return;
+        const before = calculatePrice(product, selection);
+        const after = calculatePrice(product, {
+          ...selection,
+          technologyIds: [...(selection.technologyIds ?? []), added],
+        });
+        if (!before.ok || !after.ok) return;
+        expect(after.totalFen, `${product.id} + ${added}`).toBeGreaterThanOrEqual(before.totalFen);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps 商务名片 300g铜版纸 双面四色 覆哑膜 5 盒 at ¥95.00 or more when 圆角 is ticked', () => {
+    const cards = productOf(1001);
+    const base = { sizeId: 'std', styleId: 'cb300', colourId: '4c2', technologyIds: ['lm'], quantity: 5 };
+    const fixed = calculatePrice(cards, base);
+    const rounded = calculatePrice(cards, { ...base, technologyIds: ['lm', 'yj'] });
+    if (!fixed.ok || !rounded.ok) throw new Error('the demo business card does not price');
+    expect(fixed).toMatchObject({ method: 'fixed', totalFen: 9500 });
+    expect(rounded.totalFen).toBeGreaterThan(9500);
+    expect(rounded.lines.map((line) => line.kind)).toEqual(['fixed', 'technology']);
+  });
+
+  it('never quotes an offer below the minimum charge it is subject to', () => {
+    fc.assert(
+      fc.property(withSelection(offerProducts), ([product, selection]) => {
+        const result = calculateOfferPrice(product, selection);
+        if (!result.ok) return;
+        expect(result.totalFen).toBeGreaterThanOrEqual(product.offer!.minChargeFen);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('gives the same output for the same input', () => {
     fc.assert(
       fc.property(withSelection(products), ([product, selection]) => {

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import type { ProductInfo } from '@inkstone/contracts';
+import { formatFen } from '../../../lib/format.ts';
+
+export interface ProductLink {
+  id: number;
+  title: string;
+  href: string;
+}
+
+/** Production days as a range over the product's quantity tiers. */
+function productionRange(info: ProductInfo): string | null {
+  const days = info.Product.ProductionDays.map((tier) => tier.Days);
+  if (days.length === 0) return null;
+  const min = Math.min(...days);
+  const max = Math.max(...days);
+  // 0 days is made the same day: never "0 个工作日".
+  if (max === 0) return '当天完成';
+  return min === max ? `${min} 个工作日` : `${min === 0 ? '当天' : min}–${max} 个工作日`;
+}
+
+/** The product's facts under its title: pricing, production days, cut-off time, minimum charge. */
+function productFacts(info: ProductInfo): { label: string; value: string }[] {
+  const product = info.Product;
+  const production = productionRange(info);
+  return [
+    {
+      label: '计价',
+      value:
+        product.PriceMode === 'fixed'
+          ? '一口价'
+          : product.PriceMode === 'offer'
+            ? '按工艺报价'
+            : '一口价 / 报价',
+    },
+    production && { label: '生产周期', value: production },
+    { label: '截单时间', value: `每日 ${info.CutoffTime}` },
+    // The minimum charge applies to 报价 only: a listed 一口价 is the price as listed.
+    product.MinChargeFen > 0 &&
+      product.PriceMode !== 'fixed' && {
+        label: product.PriceMode === 'offer' ? '起步价' : '报价起步价',
+        value: formatFen(product.MinChargeFen),
+      },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact));
+}
+
+export interface BenchHeadProps {
+  info: ProductInfo;
+  /** Category names above the product, outermost first. */
+  trail: string[];
+  /** The products of the same category, to switch between. */
+  products: ProductLink[];
+}
+
+/** The quote screen's head: category trail, title, summary, facts and the category's other products. */
+export function BenchHead({ info, trail, products }: BenchHeadProps) {
+  const product = info.Product;
+  return (
+    <header className="ink-bench__head">
+      {trail.length > 0 && (
+        <p className="ink-bench__trail" aria-label="所在分类">
+          {trail.join(' / ')}
+        </p>
+      )}
+      <h1 className="ink-bench__title" id="ink-bench-title">
+        {product.Title}
+      </h1>
+      {product.Summary && <p className="ink-bench__summary">{product.Summary}</p>}
+      <ul className="ink-bench__facts">
+        {productFacts(info).map((fact) => (
+          <li key={fact.label}>
+            <span>{fact.label}</span>
+            {fact.value}
+          </li>
+        ))}
+      </ul>
+      {products.length > 1 && (
+        <nav className="ink-bench__products" aria-label="同类产品">
+          {products.map((item) => (
+            <Link
+              key={item.id}
+              to={item.href}
+              className={`ink-bench__product${item.id === product.Id ? ' is-active' : ''}`}
+              aria-current={item.id === product.Id ? 'page' : undefined}
+            >
+              {item.title}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}
