@@ -47,12 +47,14 @@ function pressLines(plan: PartPlan, chosen: PressPlan, colourName: string, lines
       label: `${prefix}纸张`,
       amountFen: chosen.paperFen,
       detail: `${paper.name}，${press.sheetText}：正数${groupThousands(netSheets)}张 + 放数${groupThousands(spoilageSheets)}张 = ${sheets}张 × ${press.sheetAreaText}㎡ × ${paper.gsm}g/㎡ × ${paper.tonPriceText}`,
+      publicDetail: paper.name,
     },
     {
       kind: 'printing',
       label: `${prefix}印刷`,
       amountFen: chosen.printFen,
       detail: `${press.name} ${colourName}：${sheets}张 × ${plan.sides}面 × ${rate?.rateText ?? ''}`,
+      publicDetail: colourName,
     },
   );
   if (chosen.setupFen > 0) {
@@ -61,6 +63,7 @@ function pressLines(plan: PartPlan, chosen: PressPlan, colourName: string, lines
       label: `${prefix}开机`,
       amountFen: chosen.setupFen,
       detail: `${plan.ink} ${plan.sides}面 × ${rate?.setupText ?? ''}`,
+      publicDetail: '印前制版与开机调试',
     });
   }
 }

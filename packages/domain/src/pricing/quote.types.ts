@@ -46,8 +46,13 @@ export interface QuoteLine {
   label: string;
   /** Amount in fen, rounded half-up once; negative only for a discount. */
   amountFen: number;
-  /** Chinese explanation of how the amount was reached. */
+  /** Chinese explanation of how the amount was reached (the merchant's working: 吨价, 放数, rates). */
   detail: string;
+  /**
+   * What the customer is shown instead of `detail` where that would reveal the merchant's cost
+   * model (paper, printing and setup lines); absent where `detail` is what the customer pays for.
+   */
+  publicDetail?: string;
   /** Technology id, on technology lines. */
   technologyId?: string;
 }

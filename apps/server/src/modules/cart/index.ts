@@ -1,6 +1,7 @@
 /** The cart module's public API: other modules and the composition root import only this. */
 export { CartService, type CheckoutLine, refusal } from './cart.service.ts';
 export {
+  customerPriceLine,
   finishedSizeOf,
   type PricedLine,
   storedEngineSelection,

@@ -13,8 +13,29 @@ export interface StoredPriceLine {
   Kind: 'paper' | 'printing' | 'setup' | 'area' | 'technology' | 'fixed' | 'discount' | 'minimum';
   Label: string;
   AmountFen: number;
+  /** What the customer is shown (no cost model: see QuoteLine.publicDetail). */
   Detail: string;
   TechnologyId: string | null;
+  /** The merchant's working behind the amount (吨价, 放数, rates): kept, never sent to customers. */
+  CostDetail?: string;
+}
+
+/** Kinds of line whose working reveals the merchant's costs (吨价, 放数, press rates). */
+const COST_LINE_KINDS: ReadonlySet<StoredPriceLine['Kind']> = new Set(['paper', 'printing', 'setup']);
+
+/**
+ * A stored price line as a customer sees it: without the merchant's working. Lines stored before
+ * the working was kept apart show no detail on cost lines.
+ */
+export function customerPriceLine(line: StoredPriceLine): StoredPriceLine {
+  const detail = line.CostDetail === undefined && COST_LINE_KINDS.has(line.Kind) ? '' : line.Detail;
+  return {
+    Kind: line.Kind,
+    Label: line.Label,
+    AmountFen: line.AmountFen,
+    Detail: detail,
+    TechnologyId: line.TechnologyId,
+  };
 }
 
 /** A configuration priced with one catalogue version. */
@@ -123,8 +144,9 @@ export function priceLine(
         Kind: line.kind,
         Label: line.label,
         AmountFen: line.amountFen,
-        Detail: line.detail,
+        Detail: line.publicDetail ?? line.detail,
         TechnologyId: line.technologyId ?? null,
+        CostDetail: line.detail,
       })),
       finishedSize: finishedSizeOf(product, priced),
     },

@@ -18,7 +18,7 @@ import {
 import { filePath, linkExpiry, thumbnailPath } from '../uploads/index.ts';
 import { ORDER_ACTION_NAMES, type OrderAction } from './order-lifecycle.ts';
 import type { OrderEventRow, OrderFileRow, OrderLineRow, OrderRow } from './orders.repository.ts';
-import type { StoredPriceLine } from '../cart/index.ts';
+import { customerPriceLine, type StoredPriceLine } from '../cart/index.ts';
 
 /** Signing settings for file links (docs/uploads.md). */
 export interface LinkSettings {
@@ -71,7 +71,7 @@ export function toOrderLine(row: OrderLineRow, files: OrderFile[]): OrderLine {
     WeightGrams: row.weight_grams,
     ProductionDays: row.production_days,
     SkuCode: row.sku_code,
-    PriceLines: JSON.parse(row.quote_json) as StoredPriceLine[],
+    PriceLines: (JSON.parse(row.quote_json) as StoredPriceLine[]).map(customerPriceLine),
     Remarks: row.remarks,
     Files: files,
   };

@@ -252,6 +252,25 @@ describe('addorder', () => {
   });
 });
 
+describe('what a customer sees of the price', () => {
+  it('shows what each line is for, never the merchant’s working (吨价, 放数, rates)', async () => {
+    const order = await demo.placeOrder(2001);
+    const detail = await demo.post<OrderDetail>('/api/order/OrderDetail', { OrderId: order.Id });
+    const lines = detail.data.Lines[0]!.PriceLines;
+    expect(lines.map((line) => line.Kind)).toEqual(expect.arrayContaining(['paper', 'printing']));
+    for (const line of lines) expect(line.Detail).not.toMatch(/吨价|放数|正数|\/张|×/);
+    expect(lines.find((line) => line.Kind === 'paper')!.Detail).toMatch(/g/);
+    expect(Object.keys(lines[0]!)).not.toContain('CostDetail');
+    // The working is kept with the order for the merchant.
+    const row = await server.context.db
+      .selectFrom('order_lines')
+      .select('quote_json')
+      .where('order_id', '=', order.Id)
+      .executeTakeFirstOrThrow();
+    expect(row.quote_json).toContain('吨价');
+  });
+});
+
 describe('QueryOrders, OrderDetail, GetOrderStatus', () => {
   it('pages the customer’s orders by status tab, keyword and day, with counts for the tabs', async () => {
     const shopper = await Shopper.register(server, 'demo.localhost', '13700000301', '198.51.100.31');

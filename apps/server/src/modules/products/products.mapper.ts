@@ -170,7 +170,7 @@ export function toQuote(
       Kind: line.kind,
       Label: line.label,
       AmountFen: line.amountFen,
-      Detail: line.detail,
+      Detail: line.publicDetail ?? line.detail,
       TechnologyId: line.technologyId ?? null,
     })),
     WeightGrams: quote.weightGrams,

@@ -79,7 +79,7 @@ function expectSameQuote(
     SkuCode: result.skuCode ?? null,
   });
   expect(quote.Lines.map((line) => [line.Kind, line.Label, line.AmountFen, line.Detail])).toEqual(
-    result.lines.map((line) => [line.kind, line.label, line.amountFen, line.detail]),
+    result.lines.map((line) => [line.kind, line.label, line.amountFen, line.publicDetail ?? line.detail]),
   );
   expect(quote.Lines.reduce((sum, line) => sum + line.AmountFen, 0)).toBe(quote.TotalFen);
   expect(quote.Imposition.map((part) => [part.Part, part.PressName, part.TotalSheets])).toEqual(
