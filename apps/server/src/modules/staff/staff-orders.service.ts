@@ -61,7 +61,10 @@ export class StaffOrdersService {
     );
     return {
       ...page,
-      List: page.List.map((order, index) => ({ ...order, Customer: customers.get(rows[index]!.customer_id)! })),
+      List: page.List.map((order, index) => ({
+        ...order,
+        Customer: customers.get(rows[index]!.customer_id)!,
+      })),
     };
   }
 
@@ -105,7 +108,8 @@ export class StaffOrdersService {
   /** ApproveArtwork: 待审稿 → 生产中; every line needs at least one file. */
   async approve(member: StaffMember, body: StaffOrderActionBody): Promise<StaffOrderDetail> {
     const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId);
-    const bare = order.status === OrderStatus.Reviewing ? await this.deps.orders.lineWithoutArtwork(order.id) : null;
+    const bare =
+      order.status === OrderStatus.Reviewing ? await this.deps.orders.lineWithoutArtwork(order.id) : null;
     if (bare !== null) throw new AppError('OrderFilesRequired', `「${bare}」还没有印刷文件，不能审稿通过`);
     return this.move(member, body.OrderId, 'approve', body.Note, () => ({
       review_state: 'approved',

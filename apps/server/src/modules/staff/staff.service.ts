@@ -102,7 +102,11 @@ export class StaffService {
     if (!row) {
       // A name that is no account is counted and locked like one, and checked against a hash for
       // as long as a real check takes: replies and timing do not tell which accounts exist.
-      const id = await unknownAccountCounter(db, { merchantId: merchant.id, kind: 'staff', account: body.Account }, now);
+      const id = await unknownAccountCounter(
+        db,
+        { merchantId: merchant.id, kind: 'staff', account: body.Account },
+        now,
+      );
       const reservation = await reserveAttempt(db, 'unknown_login_accounts', id, STAFF_ATTEMPTS, now);
       if (!reservation) throw new AppError('AccountLocked');
       await verifyPassword(body.Password, UNMATCHABLE_PASSWORD_HASH);
