@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { API_CODES, ApiCode, REQUEST_ID_HEADER, fail, ok } from '@inkstone/contracts';
 import type { Config } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { createDatabase, migrateToLatest, pingDatabase, type Db } from './db/database.ts';
+import { checkDatabaseReady, createDatabase, migrateToLatest, type Db } from './db/database.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -158,7 +158,7 @@ export async function buildApp(
   app.get('/healthz', { schema: { hide: true } }, async () => ok({ Status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await pingDatabase(db);
+      await checkDatabaseReady(db, clock.now());
       return ok({ Status: 'ready' });
     } catch {
       return reply.code(503).send(fail(ApiCode.Unavailable, API_CODES.Unavailable.message));

@@ -3,14 +3,20 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresAdapter,
   PostgresDialect,
+  SelectQueryNode,
   SqliteDialect,
   sql,
+  type DatabaseConnection,
+  type Driver,
   type MigrationProvider,
+  type QueryResult,
 } from 'kysely';
+import { AppError } from '../lib/app-error.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -44,8 +50,120 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // SQLite's own busy wait would block the event loop; BusyWaitingDriver waits without blocking.
+  sqlite.pragma('busy_timeout = 0');
+  return new Kysely<Database>({
+    dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+/** How long a statement waits for another process's write lock on the SQLite file, in polls. */
+const BUSY_POLL_MS = 25;
+const BUSY_POLLS = 40;
+const BUSY_MESSAGE = '数据库繁忙，请稍后再试';
+
+function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * A write lock held by another process (the command-line tools, a backup, a second server on the
+ * same file) makes SQLite answer SQLITE_BUSY. better-sqlite3 is synchronous, so SQLite's own
+ * busy_timeout would freeze every request of this process while it waits. Instead the statement
+ * is tried again after a timer, up to BUSY_POLLS × BUSY_POLL_MS (other requests keep being
+ * served meanwhile), and then fails as Unavailable with a Chinese "busy" message. Once one
+ * statement has given up, later ones fail at their first busy answer until a write succeeds, so
+ * queued requests do not each wait in turn. Transactions begin IMMEDIATE: they take the write
+ * lock at the start, where waiting for it is safe, never half-way through.
+ */
+class BusyWaitingSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    return new BusyWaitingDriver(super.createDriver());
+  }
+}
+
+class BusyWaitingDriver implements Driver {
+  /** True once a statement gave up waiting, until a write succeeds. */
+  isLocked = false;
+  private wrapped: { inner: DatabaseConnection; outer: DatabaseConnection } | null = null;
+
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    if (this.wrapped?.inner !== connection) {
+      this.wrapped = { inner: connection, outer: new BusyWaitingConnection(connection, this) };
+    }
+    return this.wrapped.outer;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  savepoint(...args: Parameters<NonNullable<Driver['savepoint']>>): Promise<void> {
+    return this.inner.savepoint!(...args);
+  }
+
+  rollbackToSavepoint(...args: Parameters<NonNullable<Driver['rollbackToSavepoint']>>): Promise<void> {
+    return this.inner.rollbackToSavepoint!(...args);
+  }
+
+  releaseSavepoint(...args: Parameters<NonNullable<Driver['releaseSavepoint']>>): Promise<void> {
+    return this.inner.releaseSavepoint!(...args);
+  }
+
+  releaseConnection(): Promise<void> {
+    // SQLite has one connection; the inner driver only unlocks its mutex.
+    return this.inner.releaseConnection(this.wrapped!.inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+class BusyWaitingConnection implements DatabaseConnection {
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly driver: BusyWaitingDriver,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    for (let polls = 0; ; polls += 1) {
+      try {
+        const result = await this.inner.executeQuery<R>(query);
+        if (!SelectQueryNode.is(query.query)) this.driver.isLocked = false;
+        return result;
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error;
+        // A transaction whose snapshot another process wrote past cannot succeed by waiting.
+        const isHopeless = (error as { code: string }).code === 'SQLITE_BUSY_SNAPSHOT';
+        if (isHopeless || this.driver.isLocked || polls >= BUSY_POLLS) {
+          if (!isHopeless) this.driver.isLocked = true;
+          throw new AppError('Unavailable', BUSY_MESSAGE);
+        }
+        await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
+      }
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
 }
 
 /**
@@ -93,7 +211,45 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** A trivial round trip, for /readyz. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+/** How long /readyz waits for the database before it answers that it is not ready. */
+export const READINESS_TIMEOUT_MS = 1_500;
+
+/**
+ * For /readyz: proves the database takes a write and reads it back, within `timeoutMs`. A trivial
+ * `select 1` would pass with the SQLite file locked, read-only or gone, and on a PostgreSQL
+ * standby. Rejects when the database fails, is busy (AppError Unavailable) or is too slow.
+ */
+export async function checkDatabaseReady(
+  db: Db,
+  now: number,
+  timeoutMs = READINESS_TIMEOUT_MS,
+): Promise<void> {
+  const probe = db.transaction().execute(async (trx) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      // The server gives up too, so a probe stuck on a lock does not hold a connection.
+      await sql.raw(`set local statement_timeout = ${Math.ceil(timeoutMs)}`).execute(trx);
+    }
+    await trx
+      .insertInto('readiness_probes')
+      .values({ id: 1, probed_at: now })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ probed_at: now }))
+      .execute();
+    const row = await trx
+      .selectFrom('readiness_probes')
+      .select('probed_at')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    if (row?.probed_at !== now) throw new Error('the readiness probe did not read back its write');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the database did not answer in time')), timeoutMs);
+  });
+  // Settled late (after the time-out), the probe must not count as an unhandled rejection.
+  probe.catch(() => undefined);
+  try {
+    await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

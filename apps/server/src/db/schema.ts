@@ -114,7 +114,10 @@ export interface CaptchaTable {
   created_at: number;
 }
 
-/** A stored content: one per merchant, MD5 and size; customers' files point at it (秒传). */
+/**
+ * A stored content: one per merchant and server-computed SHA-256; customers' files point at it.
+ * The MD5 is the wire protocol's identifier (秒传), which two different contents may share.
+ */
 export interface UploadBlobTable {
   id: Generated<number>;
   merchant_id: number;
@@ -128,6 +131,8 @@ export interface UploadBlobTable {
   /** What analysis learned (modules/uploads/analysis): JSON, null until analysed. */
   facts_json: string | null;
   created_at: number;
+  /** Hex SHA-256 of the stored bytes; null for contents stored before it was recorded, until hashed. */
+  sha256: string | null;
 }
 
 /** A customer's file in their library (spec §3 server file); deleted_at hides it. */
@@ -164,8 +169,25 @@ export interface UploadChunkTable {
   session_id: number;
   chunk_number: number;
   size: number;
+  /** The server instance (server_instances.id) that claimed the assembly. */
+  claimed_by: string | null;
   storage_ref: string;
   created_at: number;
+}
+
+/** A running server process and its heartbeat (db/instances.ts). */
+export interface ServerInstanceTable {
+  id: string;
+  /** host name and process id, for people reading the table */
+  host: string;
+  started_at: number;
+  heartbeat_at: number;
+}
+
+/** The row /readyz writes and reads back (db/database.ts). */
+export interface ReadinessProbeTable {
+  id: number;
+  probed_at: number;
 }
 
 /** One imported version of a merchant's catalogue file (docs/catalog.md); the highest is current. */
@@ -500,3 +522,5 @@ export interface Database {
   coupons: CouponTable;
   customer_coupons: CustomerCouponTable;
 }
+  server_instances: ServerInstanceTable;
+  readiness_probes: ReadinessProbeTable;

@@ -5,6 +5,11 @@ import * as createCatalogs from './20261121020000-create-catalogs.ts';
 import * as createAddressesExpressCoupons from './20261121030000-create-addresses-express-coupons.ts';
 import * as createOrdersPayments from './20261121040000-create-orders-payments.ts';
 import * as createUnknownLoginAccounts from './20261125120000-create-unknown-login-accounts.ts';
+import * as createRateLimitCounters from './20261125130000-create-rate-limit-counters.ts';
+import * as createSiteContent from './20261125140000-create-site-content.ts';
+import * as keyUploadContentsBySha256 from './20261125150000-key-upload-contents-by-sha256.ts';
+import * as createServerInstances from './20261125150100-create-server-instances.ts';
+import * as addMerchantDemoFlag from './20261125160000-add-merchant-demo-flag.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +19,9 @@ export const migrations: Record<string, Migration> = {
   '20261121030000-create-addresses-express-coupons': createAddressesExpressCoupons,
   '20261121040000-create-orders-payments': createOrdersPayments,
   '20261125120000-create-unknown-login-accounts': createUnknownLoginAccounts,
+  '20261125130000-create-rate-limit-counters': createRateLimitCounters,
+  '20261125140000-create-site-content': createSiteContent,
+  '20261125150000-key-upload-contents-by-sha256': keyUploadContentsBySha256,
+  '20261125150100-create-server-instances': createServerInstances,
+  '20261125160000-add-merchant-demo-flag': addMerchantDemoFlag,
 };

@@ -1,11 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { UPLOAD_CHUNK_SIZE } from '@inkstone/contracts';
 import type { Clock } from '../../lib/clock.ts';
+import type { ContentDigests } from './storage/file-storage.ts';
 
 interface DigestState {
   /** The next chunk number to accept. */
   next: number;
-  digest: Promise<string> | null;
+  digest: Promise<ContentDigests | null> | null;
   touchedAt: number;
 }
 
@@ -19,8 +20,8 @@ const SLOTS = 8;
 const SLOT_SIZE = UPLOAD_CHUNK_SIZE;
 
 /**
- * The hashing thread: one MD5 per upload, fed in the order the chunks are posted. Plain
- * JavaScript evaluated as the worker's script, so the bundled server needs no extra file.
+ * The hashing thread: one MD5 and one SHA-256 per upload, fed in the order the chunks are posted.
+ * Plain JavaScript evaluated as the worker's script, so the bundled server needs no extra file.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -31,24 +32,28 @@ const hashes = new Map();
 parentPort.on('message', (message) => {
   if (message.op === 'feed') {
     let hash = hashes.get(message.id);
-    if (!hash) hashes.set(message.id, (hash = createHash('md5')));
-    hash.update(new Uint8Array(ring, message.slot * slotSize, message.length));
+    if (!hash) hashes.set(message.id, (hash = { md5: createHash('md5'), sha256: createHash('sha256') }));
+    const bytes = new Uint8Array(ring, message.slot * slotSize, message.length);
+    hash.md5.update(bytes);
+    hash.sha256.update(bytes);
     parentPort.postMessage({ op: 'fed', slot: message.slot });
   } else if (message.op === 'digest') {
     const hash = hashes.get(message.id);
     hashes.delete(message.id);
-    parentPort.postMessage({ op: 'digest', id: message.id, digest: hash ? hash.digest('hex') : '' });
+    const digest = hash ? { md5: hash.md5.digest('hex'), sha256: hash.sha256.digest('hex') } : null;
+    parentPort.postMessage({ op: 'digest', id: message.id, digest });
   } else if (message.op === 'forget') {
     hashes.delete(message.id);
   }
 });
 `;
 
-type WorkerReply = { op: 'fed'; slot: number } | { op: 'digest'; id: number; digest: string };
+type WorkerReply = { op: 'fed'; slot: number } | { op: 'digest'; id: number; digest: ContentDigests | null };
 
 /**
- * MD5 of uploads computed while their chunks arrive, in order, so that assembly does not read
- * the whole file again. The hashing runs on a thread of its own, so it neither lengthens a
+ * MD5 (the client's identifier) and SHA-256 (what stored content is keyed by) of uploads,
+ * computed while their chunks arrive, in order, so that assembly does not read the whole file
+ * again. The hashing runs on a thread of its own, so it neither lengthens a
  * chunk's round trip nor holds up other requests. Kept in this process only: after a restart, or
  * when chunks went to another instance, the digest is simply not known and assembly hashes the
  * file itself. Chunks are immutable once recorded, so a digest fed from them stays true.
@@ -59,7 +64,7 @@ export class RunningDigests {
   private ring: SharedArrayBuffer | null = null;
   private freeSlots: number[] = [];
   private readonly slotWaiters: Array<() => void> = [];
-  private readonly digestWaiters = new Map<number, (digest: string) => void>();
+  private readonly digestWaiters = new Map<number, (digest: ContentDigests | null) => void>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -97,7 +102,7 @@ export class RunningDigests {
     this.states.clear();
     this.freeSlots = [];
     for (const wake of this.slotWaiters.splice(0)) wake();
-    for (const resolve of this.digestWaiters.values()) resolve('');
+    for (const resolve of this.digestWaiters.values()) resolve(null);
     this.digestWaiters.clear();
   }
 
@@ -145,15 +150,15 @@ export class RunningDigests {
     }
   }
 
-  /** The MD5 of the whole upload, when every chunk has been taken; null otherwise. */
-  async digestIfComplete(sessionId: number, totalChunks: number): Promise<string | null> {
+  /** The digests of the whole upload, when every chunk has been taken; null otherwise. */
+  async digestIfComplete(sessionId: number, totalChunks: number): Promise<ContentDigests | null> {
     const state = this.states.get(sessionId);
     if (!state || state.next !== totalChunks + 1) return null;
-    state.digest ??= new Promise<string>((resolve) => {
+    state.digest ??= new Promise<ContentDigests | null>((resolve) => {
       this.digestWaiters.set(sessionId, resolve);
       this.thread().postMessage({ op: 'digest', id: sessionId });
     });
-    return (await state.digest) || null;
+    return state.digest;
   }
 
   forget(sessionId: number): void {

@@ -228,7 +228,8 @@ export class ServerFileService {
       )
       .header('cache-control', 'private, max-age=3600')
       .header('accept-ranges', 'bytes')
-      .header('etag', `"${blob.md5}"`);
+      // The bytes' own digest: two contents may share an MD5.
+      .header('etag', `"${blob.sha256 ?? blob.md5}"`);
     if (range) {
       reply
         .code(206)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadChunkFields, UploadChunkResult } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
+import type { InstanceIdentity } from '../../db/instances.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileAnalysisWorker } from './analysis/file-analysis.worker.ts';
@@ -12,21 +13,22 @@ import { checkChunkFields, type ChunkPlan } from './upload-rules.ts';
 import { toServerFile } from './uploads.mapper.ts';
 import {
   claimSession,
-  deleteSession,
+  deleteClaimedSession,
   ensureBlob,
   ensureSession,
-  findBlob,
+  findBlobByContent,
   findChunk,
+  findInstantBlob,
+  findLiveFileByIdentifier,
   findSameLiveFile,
   findSession,
   findSessionById,
-  findOwnedFile,
   hasHeldBlob,
   insertChunk,
   insertServerFile,
   listChunkNumbers,
   listChunks,
-  releaseSession,
+  releaseClaim,
   touchSession,
   type FileWithBlob,
   type UploadBlob,
@@ -49,18 +51,34 @@ export interface ChunkUploadDeps {
   analysis: FileAnalysisWorker;
   digests: RunningDigests;
   settings: UploadSettings;
+  /** This server process: assembly claims carry its id (db/instances.ts). */
+  instance: InstanceIdentity;
 }
 
-/** An assembly claim older than this is taken to belong to a request that died. */
+/**
+ * An assembly claim older than this may be retaken even from a live instance (a request that
+ * hung); a claim of a dead instance may be retaken at once.
+ */
 const STALE_ASSEMBLY_MS = 10 * 60_000;
 /** How long a request waits for another request's assembly of the same upload. */
 const WAIT_FOR_ASSEMBLY_MS = 120_000;
 const WAIT_POLL_MS = 200;
 
-/** Where a stored content lives: per merchant, by MD5 and size. */
-export function blobKey(merchantId: number, md5: string, size: number): string {
-  return `files/m${merchantId}/${md5.slice(0, 2)}/${md5}-${size}`;
+/** Where a stored content lives: per merchant, by the SHA-256 the server computed, and size. */
+export function blobKey(merchantId: number, sha256: string, size: number): string {
+  return `files/m${merchantId}/${sha256.slice(0, 2)}/${sha256}-${size}`;
 }
+
+/**
+ * Where S3 writes a content it hashes on the way (its SHA-256 not known before): a key of this
+ * assembly alone, kept as the content's key or removed when the content turns out to be stored.
+ */
+function provisionalKey(merchantId: number): string {
+  return `files/m${merchantId}/u/${randomBytes(16).toString('hex')}`;
+}
+
+/** This instance's claim on an assembly was taken over (it was taken for dead meanwhile). */
+class ClaimLostError extends Error {}
 
 /**
  * The chunked upload protocol of spec §4 (GET asks, POST stores), with 秒传, resumption, assembly
@@ -187,13 +205,16 @@ export class ChunkUploadService {
     };
   }
 
-  /** 秒传: the content is stored and this customer may have it (docs/uploads.md). */
+  /**
+   * 秒传: the only stored content with this MD5 and size, when this customer may have it
+   * (docs/uploads.md). When two contents share the MD5 and size, the client sends the bytes.
+   */
   private async findInstant(
     owner: CustomerScope,
     fields: UploadChunkFields,
     plan: ChunkPlan,
   ): Promise<FileWithBlob | null> {
-    const blob = await findBlob(this.deps.db, owner.merchantId, fields.identifier, fields.totalSize);
+    const blob = await findInstantBlob(this.deps.db, owner.merchantId, fields.identifier, fields.totalSize);
     if (!blob) return null;
     if (
       this.deps.settings.instantScope === 'customer' &&
@@ -234,10 +255,13 @@ export class ChunkUploadService {
     fields: UploadChunkFields,
     plan: ChunkPlan,
   ): Promise<FileWithBlob | null> {
-    const blob = await findBlob(this.deps.db, owner.merchantId, fields.identifier, fields.totalSize);
-    if (!blob) return null;
-    const same = await findSameLiveFile(this.deps.db, owner, blob.id, fields.uploaderFileType, plan.fileName);
-    return same ? ((await findOwnedFile(this.deps.db, owner, same.id)) ?? null) : null;
+    const file = await findLiveFileByIdentifier(this.deps.db, owner, {
+      md5: fields.identifier,
+      size: fields.totalSize,
+      uploadType: fields.uploaderFileType,
+      orgFileName: plan.fileName,
+    });
+    return file ?? null;
   }
 
   /** Assembles the upload once; parallel callers in this process share the one assembly. */
@@ -262,14 +286,20 @@ export class ChunkUploadService {
     fields: UploadChunkFields,
     plan: ChunkPlan,
   ): Promise<FileWithBlob> {
-    const { db, clock } = this.deps;
+    const { db, clock, instance } = this.deps;
     // The wait is counted in polls, not read off a clock: a test clock stands still.
     for (let polls = 0; ; polls += 1) {
       const now = clock.now();
-      if (await claimSession(db, session.id, now, now - STALE_ASSEMBLY_MS)) {
+      const claim = {
+        instanceId: instance.id,
+        now,
+        staleBefore: now - STALE_ASSEMBLY_MS,
+        aliveSince: instance.aliveSince(now),
+      };
+      if (await claimSession(db, session.id, claim)) {
         return this.assemble(owner, session, fields, plan);
       }
-      // Another instance is assembling: wait for its outcome.
+      // Another live instance is assembling: wait for its outcome (or for it to be taken for dead).
       await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
       const current = await findSessionById(db, session.id);
       if (!current) {
@@ -287,20 +317,22 @@ export class ChunkUploadService {
     fields: UploadChunkFields,
     plan: ChunkPlan,
   ): Promise<FileWithBlob> {
-    const { db, storage, clock, digests, log } = this.deps;
+    const { db, storage, clock, digests, log, instance } = this.deps;
     let isAssembled = false;
+    let isReleased = false;
+    let written: string | null = null;
+    const provisional = provisionalKey(owner.merchantId);
     try {
       const chunks = await listChunks(db, session.id);
       if (chunks.length !== plan.totalChunks) {
-        await releaseSession(db, session.id);
+        isReleased = true;
+        await releaseClaim(db, session.id, instance.id);
         throw new AppError('UploadChunkInvalid', '分片尚未全部上传');
       }
-      const knownMd5 = await digests.digestIfComplete(session.id, plan.totalChunks);
+      const known = await digests.digestIfComplete(session.id, plan.totalChunks);
       // Hashed on arrival already: a wrong checksum fails here, before a byte is moved.
-      if (knownMd5 && knownMd5 !== fields.identifier) throw new AssemblyMismatchError('checksum', knownMd5);
-      const existing = await findBlob(db, owner.merchantId, fields.identifier, fields.totalSize);
-      const key = existing ? null : blobKey(owner.merchantId, fields.identifier, fields.totalSize);
-      await storage.assemble(
+      if (known && known.md5 !== fields.identifier) throw new AssemblyMismatchError('checksum', known.md5);
+      const assembled = await storage.assemble(
         session.staging_key,
         chunks.map((chunk) => ({
           number: chunk.chunk_number,
@@ -309,39 +341,54 @@ export class ChunkUploadService {
           ref: chunk.storage_ref,
         })),
         {
-          key,
           expectedMd5: fields.identifier,
           expectedSize: fields.totalSize,
-          knownMd5,
+          known,
+          // Stored content is reused only for the same bytes: the same SHA-256, never the same MD5.
+          placeFor: async (sha256) =>
+            (await findBlobByContent(db, owner.merchantId, sha256))
+              ? null
+              : blobKey(owner.merchantId, sha256, fields.totalSize),
+          provisionalKey: provisional,
         },
       );
       isAssembled = true;
-      const item = await db.transaction().execute(async (trx) => {
+      written = assembled.key;
+      const { item, isNew } = await db.transaction().execute(async (trx) => {
+        const existing = await findBlobByContent(trx, owner.merchantId, assembled.sha256);
+        if (!existing && !assembled.key) throw new Error('assembled content is neither stored nor written');
         const blob =
           existing ??
           (await ensureBlob(trx, {
             merchant_id: owner.merchantId,
             md5: fields.identifier,
+            sha256: assembled.sha256,
             size: fields.totalSize,
-            storage_key: key!,
+            storage_key: assembled.key!,
             thumbnail_status: 'pending',
             thumbnail_key: null,
             thumbnail_claimed_at: null,
             facts_json: null,
             created_at: clock.now(),
           }));
+        if (!(await deleteClaimedSession(trx, session.id, instance.id))) throw new ClaimLostError();
         const attached = await this.attachFile(trx, owner, blob, fields, plan);
-        await deleteSession(trx, session.id);
-        return attached;
+        return { item: attached, isNew: !existing };
       });
+      // Written twice (stored meanwhile by a parallel upload, or written provisionally): drop ours.
+      if (written && written !== item.blob.storage_key) await this.removeStored(written);
       await this.discard(session);
-      if (!existing) this.deps.analysis.kick();
+      if (isNew) this.deps.analysis.kick();
       return item;
     } catch (error) {
+      if (error instanceof ClaimLostError) {
+        // Another instance took the upload over and finishes it; the staged chunks are its now.
+        if (written === provisional) await this.removeStored(written);
+        throw new AppError('UploadBusy');
+      }
       if (error instanceof AssemblyMismatchError) {
         log.warn({ session: session.id, reason: error.reason }, 'upload failed verification');
-        await deleteSession(db, session.id);
-        await this.discard(session);
+        if (await deleteClaimedSession(db, session.id, instance.id)) await this.discard(session);
         throw new AppError(
           'UploadChecksumMismatch',
           error.reason === 'checksum'
@@ -351,13 +398,21 @@ export class ChunkUploadService {
       }
       if (isAssembled) {
         // The chunks are spent (moved into place); start over rather than leave a session that cannot finish.
-        await deleteSession(db, session.id).catch(() => undefined);
-        await this.discard(session);
-      } else if (!(error instanceof AppError)) {
-        await releaseSession(db, session.id).catch(() => undefined);
+        if (written === provisional) await this.removeStored(written);
+        const isDeleted = await deleteClaimedSession(db, session.id, instance.id).catch(() => false);
+        if (isDeleted) await this.discard(session);
+      } else if (!isReleased) {
+        await releaseClaim(db, session.id, instance.id).catch(() => undefined);
       }
       throw error;
     }
+  }
+
+  /** Removes a stored file no content points at; a failure leaves an orphan, never a broken file. */
+  private async removeStored(key: string): Promise<void> {
+    await this.deps.storage.remove(key).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, key }, 'could not remove a redundant stored file');
+    });
   }
 
   private async discard(session: UploadSession): Promise<void> {

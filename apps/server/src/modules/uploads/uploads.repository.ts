@@ -25,30 +25,97 @@ export interface FileWithBlob {
 
 // ---- stored contents ----
 
-export async function findBlob(db: Db, merchantId: number, md5: string, size: number) {
+/** The merchant's stored content with these bytes (by the SHA-256 the server computed). */
+export async function findBlobByContent(db: Db, merchantId: number, sha256: string) {
   return db
+    .selectFrom('upload_blobs')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+}
+
+/**
+ * The content 秒传 may hand out for an MD5 and size: the merchant's only stored content with
+ * them, once its SHA-256 is known. None when two contents share the MD5 and size (a collision:
+ * the client's MD5 cannot say which it holds) or when the only one is not hashed yet.
+ */
+export async function findInstantBlob(
+  db: Db,
+  merchantId: number,
+  md5: string,
+  size: number,
+): Promise<UploadBlob | null> {
+  const rows = await db
     .selectFrom('upload_blobs')
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('md5', '=', md5)
     .where('size', '=', size)
-    .executeTakeFirst();
+    .limit(2)
+    .execute();
+  return rows.length === 1 && rows[0]!.sha256 !== null ? rows[0]! : null;
 }
 
 export async function findBlobById(db: Db, id: number) {
   return db.selectFrom('upload_blobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Inserts the content unless it is stored already; returns the row either way. */
-export async function ensureBlob(db: Db, row: Insertable<UploadBlobTable>): Promise<UploadBlob> {
+/** Inserts the content unless it is stored already (same SHA-256); returns the row either way. */
+export async function ensureBlob(
+  db: Db,
+  row: Insertable<UploadBlobTable> & { sha256: string },
+): Promise<UploadBlob> {
   await db
     .insertInto('upload_blobs')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['merchant_id', 'md5', 'size']).doNothing())
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'sha256']).doNothing())
     .execute();
-  const blob = await findBlob(db, row.merchant_id, row.md5, row.size);
+  const blob = await findBlobByContent(db, row.merchant_id, row.sha256);
   if (!blob) throw new Error('blob vanished after insert');
   return blob;
+}
+
+/** Contents stored before their SHA-256 was recorded, after `afterId`, oldest first. */
+export async function listUnhashedBlobs(db: Db, afterId: number, limit: number): Promise<UploadBlob[]> {
+  return db
+    .selectFrom('upload_blobs')
+    .selectAll()
+    .where('sha256', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records the SHA-256 of a content stored without one; false when another content has it. */
+export async function recordBlobSha256(db: Db, blob: UploadBlob, sha256: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (await findBlobByContent(trx, blob.merchant_id, sha256)) return false;
+    await trx
+      .updateTable('upload_blobs')
+      .set({ sha256 })
+      .where('id', '=', blob.id)
+      .where('sha256', 'is', null)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Points every file of content `fromId` at `intoId` (the same bytes, stored twice) and deletes
+ * `fromId`'s row; true when it was deleted, so its stored file can go.
+ */
+export async function mergeBlobInto(db: Db, fromId: number, intoId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('server_files').set({ blob_id: intoId }).where('blob_id', '=', fromId).execute();
+    const deleted = await trx
+      .deleteFrom('upload_blobs')
+      .where('id', '=', fromId)
+      .where('sha256', 'is', null)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows) === 1;
+  });
 }
 
 /** Claims the next content waiting for analysis (or one whose worker stalled). */
@@ -169,6 +236,7 @@ const FILE_WITH_BLOB_COLUMNS = [
   'f.created_at',
   'f.deleted_at',
   'b.md5 as b_md5',
+  'b.sha256 as b_sha256',
   'b.size as b_size',
   'b.storage_key as b_storage_key',
   'b.thumbnail_status as b_thumbnail_status',
@@ -204,6 +272,7 @@ function splitJoined(row: JoinedRow): FileWithBlob {
       id: row.blob_id,
       merchant_id: row.merchant_id,
       md5: row.b_md5,
+      sha256: row.b_sha256,
       size: row.b_size,
       storage_key: row.b_storage_key,
       thumbnail_status: row.b_thumbnail_status,
@@ -255,6 +324,29 @@ export async function findMerchantOfFile(db: Db, fileId: number) {
     .where('f.id', '=', fileId)
     .where('m.is_active', '=', 1)
     .executeTakeFirst();
+}
+
+/**
+ * The customer's newest live file of this type and name whose content has this MD5 and size
+ * (the file a parallel request just completed for the same upload).
+ */
+export async function findLiveFileByIdentifier(
+  db: Db,
+  owner: CustomerScope,
+  identity: { md5: string; size: number; uploadType: number; orgFileName: string },
+) {
+  const row = await selectFileWithBlob(db)
+    .where('f.merchant_id', '=', owner.merchantId)
+    .where('f.customer_id', '=', owner.customerId)
+    .where('f.upload_type', '=', identity.uploadType)
+    .where('f.org_file_name', '=', identity.orgFileName)
+    .where('f.deleted_at', 'is', null)
+    .where('b.md5', '=', identity.md5)
+    .where('b.size', '=', identity.size)
+    .orderBy('f.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? splitJoined(row) : undefined;
 }
 
 /** The customer's own live file. */
@@ -395,33 +487,85 @@ export async function touchSession(db: Db, id: number, now: number): Promise<num
   return Number(result.numUpdatedRows);
 }
 
-/** Takes the right to assemble: only one request wins; a claim older than staleBefore may be retaken. */
-export async function claimSession(db: Db, id: number, now: number, staleBefore: number): Promise<boolean> {
+export interface AssemblyClaim {
+  /** The claiming server instance (db/instances.ts). */
+  instanceId: string;
+  now: number;
+  /** A claim older than this may be retaken whoever holds it (a request that hung). */
+  staleBefore: number;
+  /** Instances whose last heartbeat is older than this are dead (db/instances.ts). */
+  aliveSince: number;
+}
+
+/** Ids of the server instances that are alive (heartbeat at or after `aliveSince`). */
+function liveInstances(db: Db, aliveSince: number) {
+  return db.selectFrom('server_instances').select('id').where('heartbeat_at', '>=', aliveSince);
+}
+
+/**
+ * Takes the right to assemble: only one request wins. A claim may be retaken when the instance
+ * that made it is dead, or when it is older than staleBefore.
+ */
+export async function claimSession(db: Db, id: number, claim: AssemblyClaim): Promise<boolean> {
   const result = await db
     .updateTable('upload_sessions')
-    .set({ status: 'assembling', claimed_at: now })
+    .set({ status: 'assembling', claimed_at: claim.now, claimed_by: claim.instanceId })
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'receiving'),
-        eb.and([eb('status', '=', 'assembling'), eb('claimed_at', '<', staleBefore)]),
+        eb.and([
+          eb('status', '=', 'assembling'),
+          eb.or([
+            eb('claimed_at', '<', claim.staleBefore),
+            eb.and([
+              eb('claimed_by', 'is not', null),
+              eb('claimed_by', 'not in', liveInstances(db, claim.aliveSince)),
+            ]),
+          ]),
+        ]),
       ]),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseSession(db: Db, id: number): Promise<void> {
+/** Gives up this instance's claim (if it still holds it), so the upload can be assembled again. */
+export async function releaseClaim(db: Db, id: number, instanceId: string): Promise<void> {
   await db
     .updateTable('upload_sessions')
-    .set({ status: 'receiving', claimed_at: null })
+    .set({ status: 'receiving', claimed_at: null, claimed_by: null })
     .where('id', '=', id)
+    .where('status', '=', 'assembling')
+    .where('claimed_by', '=', instanceId)
     .execute();
 }
 
-export async function deleteSession(db: Db, id: number): Promise<void> {
+/** Releases every assembly claim made by an instance that is dead; returns how many. */
+export async function releaseDeadClaims(db: Db, aliveSince: number): Promise<number> {
+  const result = await db
+    .updateTable('upload_sessions')
+    .set({ status: 'receiving', claimed_at: null, claimed_by: null })
+    .where('status', '=', 'assembling')
+    .where('claimed_by', 'is not', null)
+    .where('claimed_by', 'not in', liveInstances(db, aliveSince))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deletes the session and its chunks if this instance still holds its claim; false when the
+ * claim was taken over meanwhile (the instance was taken for dead), and nothing was deleted.
+ */
+export async function deleteClaimedSession(db: Db, id: number, instanceId: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('upload_sessions')
+    .where('id', '=', id)
+    .where('claimed_by', '=', instanceId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) return false;
   await db.deleteFrom('upload_chunks').where('session_id', '=', id).execute();
-  await db.deleteFrom('upload_sessions').where('id', '=', id).execute();
+  return true;
 }
 
 /** Sessions untouched since `before` (and not being assembled by a live claim). */

@@ -6,9 +6,17 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, UPLOAD_CHUNK_SIZE } from '@inkstone/contracts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { AssemblyMismatchError } from './storage/file-storage.ts';
-import { chunkData, chunkFields, md5, randomContent, TestUploader } from './uploads.test-support.ts';
+import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
+import { AssemblyMismatchError, type AssemblyTarget } from './storage/file-storage.ts';
+import {
+  chunkData,
+  chunkFields,
+  md5,
+  MD5_COLLISION_PAIR,
+  randomContent,
+  sha256,
+  TestUploader,
+} from './uploads.test-support.ts';
 
 /**
  * The S3 driver against s3rver, a local S3-compatible server, with path-style addressing as
@@ -146,22 +154,70 @@ describe('S3-compatible storage', () => {
         ref: await storage.writeChunk('probe', { number, offset }, data),
       });
     }
-    const target = { key: 'files/probe', expectedSize: content.length, knownMd5: null };
+    // Digest not known: the content is hashed on its way to the provisional key.
+    const target: AssemblyTarget = {
+      expectedMd5: md5(content),
+      expectedSize: content.length,
+      known: null,
+      placeFor: async () => 'files/never-asked',
+      provisionalKey: 'files/probe',
+    };
     await expect(
       storage.assemble('probe', chunks, { ...target, expectedMd5: md5(Buffer.from('x')) }),
     ).rejects.toThrow(AssemblyMismatchError);
     await expect(
-      storage.assemble('probe', chunks, {
-        ...target,
-        expectedMd5: md5(content),
-        expectedSize: content.length - 1,
-      }),
+      storage.assemble('probe', chunks, { ...target, expectedSize: content.length - 1 }),
     ).rejects.toMatchObject({ reason: 'size' });
     expect(await storage.exists('files/probe')).toBe(false);
-    await storage.assemble('probe', chunks, { ...target, expectedMd5: md5(content) });
+    expect(await storage.assemble('probe', chunks, target)).toEqual({
+      sha256: sha256(content),
+      key: 'files/probe',
+    });
     expect(await storage.exists('files/probe')).toBe(true);
+    expect(await storage.exists('files/never-asked')).toBe(false);
+    await storage.remove('files/probe');
+    expect(await storage.exists('files/probe')).toBe(false);
     await storage.discardStaging('probe');
     expect(await keys('inkstone/staging/')).toEqual([]);
+  });
+
+  it('stores under a key of its own a content whose chunks went to two instances, and keeps colliding contents apart', async () => {
+    const suffix = randomContent(UPLOAD_CHUNK_SIZE);
+    const [mine, planted] = MD5_COLLISION_PAIR.map((half) => Buffer.concat([half, suffix])) as [
+      Buffer,
+      Buffer,
+    ];
+    const other = await TestUploader.newDemoCustomer(server, '13700137501', '203.0.113.111');
+    const plantedFile = await other.upload(planted, 'split.pdf');
+    expect(plantedFile.data.File.SavePath).toBe(
+      `files/m1/${sha256(planted).slice(0, 2)}/${sha256(planted)}-${planted.length}`,
+    );
+    const second = await startSecondInstance(server);
+    /** Chunk 1 to this instance, chunk 2 to the other: neither saw every chunk, so assembly hashes. */
+    const sendSplit = async (uploader: TestUploader, content: Buffer) => {
+      await uploader.postChunk(content, 'split.pdf', 1);
+      return new TestUploader(second, uploader.client).post(
+        chunkFields(content, 'split.pdf', 2),
+        chunkData(content, 2),
+      );
+    };
+    try {
+      const done = await sendSplit(demo, mine);
+      expect(done.data.SkipUpload).toBe(true);
+      expect(done.data.File.SavePath).toMatch(/^files\/m1\/u\/[0-9a-f]{32}$/);
+      const download = await demo.raw(`/api/v1/get_service_file_download?id=${done.data.File.Id}`);
+      expect(download.rawPayload.equals(mine)).toBe(true);
+
+      // The same bytes again the same way: written provisionally, found stored, and deleted.
+      const stored = await keys('inkstone/files/');
+      const again = await sendSplit(other, mine);
+      expect(again.data.File.SavePath).toBe(done.data.File.SavePath);
+      expect(await keys('inkstone/files/')).toEqual(stored);
+      const theirs = await other.raw(`/api/v1/get_service_file_download?id=${plantedFile.data.File.Id}`);
+      expect(theirs.rawPayload.equals(planted)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 
   it('makes thumbnails into the bucket', async () => {

@@ -9,6 +9,27 @@ export function md5(data: Buffer): string {
   return createHash('md5').update(data).digest('hex');
 }
 
+/** Hex SHA-256, as the server keys stored content. */
+export function sha256(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * The 128-byte MD5 collision pair published in 2004: two different messages with the same MD5
+ * (and size). Both are two whole MD5 blocks, so appending the same bytes to each keeps the
+ * collision.
+ */
+export const MD5_COLLISION_PAIR: readonly [Buffer, Buffer] = [
+  'd131dd02c5e6eec4693d9a0698aff95c2fcab58712467eab4004583eb8fb7f89' +
+    '55ad340609f4b30283e488832571415a085125e8f7cdc99fd91dbdf280373c5b' +
+    'd8823e3156348f5bae6dacd436c919c6dd53e2b487da03fd02396306d248cda0' +
+    'e99f33420f577ee8ce54b67080a80d1ec69821bcb6a8839396f9652b6ff72a70',
+  'd131dd02c5e6eec4693d9a0698aff95c2fcab50712467eab4004583eb8fb7f89' +
+    '55ad340609f4b30283e4888325f1415a085125e8f7cdc99fd91dbd7280373c5b' +
+    'd8823e3156348f5bae6dacd436c919c6dd53e23487da03fd02396306d248cda0' +
+    'e99f33420f577ee8ce54b67080280d1ec69821bcb6a8839396f965ab6ff72a70',
+].map((hex) => Buffer.from(hex, 'hex')) as [Buffer, Buffer];
+
 /** Random content of `size` bytes. */
 export function randomContent(size: number): Buffer {
   return randomBytes(size);

@@ -11,15 +11,34 @@ export interface StagedChunk {
   ref: string;
 }
 
-/**
- * What the assembled file must be. `key` null: the content is stored already, only verify.
- * `knownMd5`: the digest was computed while the chunks arrived, so assembly only counts bytes.
- */
+/** A content's MD5 (the wire protocol's identifier) and SHA-256 (what stored content is keyed by). */
+export interface ContentDigests {
+  md5: string;
+  sha256: string;
+}
+
+/** What the assembled file must be, and where it goes. */
 export interface AssemblyTarget {
-  key: string | null;
   expectedMd5: string;
   expectedSize: number;
-  knownMd5: string | null;
+  /** Computed while the chunks arrived: assembly then only counts bytes. */
+  known: ContentDigests | null;
+  /**
+   * Asked once the verified content's SHA-256 is known: the key to store it at, or null when
+   * that content is stored already (nothing is written then).
+   */
+  placeFor(sha256: string): Promise<string | null>;
+  /**
+   * Where a store that must write while it hashes (S3, digest not known) puts the content
+   * instead: a key of its own, which the caller keeps or removes.
+   */
+  provisionalKey: string;
+}
+
+/** The verified content's SHA-256 and the key it was written to (null: nothing was written). */
+export interface AssembledContent {
+  sha256: string;
+  key: string | null;
 }
 
 /** The assembled bytes are not what the client announced; nothing was stored. */
@@ -56,17 +75,23 @@ export interface FileStorage {
   /** Removes a chunk written by a writer that lost the race to record it. */
   discardChunk(staging: string, ref: string): Promise<void>;
   /**
-   * Joins the chunks in order into `target.key`, checking MD5 and size on the way; the file appears
-   * only when both match, otherwise AssemblyMismatchError and nothing is left at the key.
-   * Memory stays bounded whatever the file size.
+   * Joins the chunks in order, checking MD5 and size and computing the SHA-256 on the way, and
+   * stores the content where `target` says; a file appears only when both checks pass, otherwise
+   * AssemblyMismatchError and nothing is left behind. Memory stays bounded whatever the file size.
    */
-  assemble(staging: string, chunks: readonly StagedChunk[], target: AssemblyTarget): Promise<void>;
+  assemble(
+    staging: string,
+    chunks: readonly StagedChunk[],
+    target: AssemblyTarget,
+  ): Promise<AssembledContent>;
   /** Removes everything staged for one upload. */
   discardStaging(staging: string): Promise<void>;
   /** Every staging area with the time it last changed, for the orphan sweep. */
   listStaging(): AsyncIterable<{ staging: string; modifiedAt: number }>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Deletes a stored file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
   /** Streams a stored file, or the inclusive byte range of it. Rejects when the key is missing. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Runs `use` with a local path of the stored file (downloaded to a temp file for S3). */
@@ -82,17 +107,18 @@ export function assertSafeKey(key: string): void {
 }
 
 /**
- * A pass-through that counts bytes and (unless the digest is known) hashes them, and fails at
+ * A pass-through that counts bytes and (unless the digests are known) hashes them, and fails at
  * the end of the stream when the size or MD5 differ: the failure reaches the writer before it
- * commits, so a mismatched file is never stored.
+ * commits, so a mismatched file is never stored. After a clean end, `digests` holds both.
  */
 export class VerifyingStream extends Transform {
-  private readonly hash: Hash | null;
+  private readonly hashes: { md5: Hash; sha256: Hash } | null;
   private bytes = 0;
+  digests: ContentDigests | null = null;
 
-  constructor(private readonly target: AssemblyTarget) {
+  constructor(private readonly target: Pick<AssemblyTarget, 'expectedMd5' | 'expectedSize' | 'known'>) {
     super({ highWaterMark: 4 * 1024 * 1024 });
-    this.hash = target.knownMd5 ? null : createHash('md5');
+    this.hashes = target.known ? null : { md5: createHash('md5'), sha256: createHash('sha256') };
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -101,24 +127,43 @@ export class VerifyingStream extends Transform {
       callback(new AssemblyMismatchError('size', String(this.bytes)));
       return;
     }
-    this.hash?.update(chunk);
+    this.hashes?.md5.update(chunk);
+    this.hashes?.sha256.update(chunk);
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
-    const mismatch = verificationError(this.target, this.bytes, this.hash?.digest('hex') ?? null);
+    const digests = this.target.known ?? {
+      md5: this.hashes!.md5.digest('hex'),
+      sha256: this.hashes!.sha256.digest('hex'),
+    };
+    const mismatch = verificationError(this.target, this.bytes, digests);
+    if (!mismatch) this.digests = digests;
     callback(mismatch ?? undefined);
   }
 }
 
 /** The mismatch, if any, between what was assembled and what the target expects. */
 export function verificationError(
-  target: AssemblyTarget,
+  target: Pick<AssemblyTarget, 'expectedMd5' | 'expectedSize'>,
   bytes: number,
-  digest: string | null,
+  digests: ContentDigests,
 ): AssemblyMismatchError | null {
   if (bytes !== target.expectedSize) return new AssemblyMismatchError('size', String(bytes));
-  const md5 = target.knownMd5 ?? digest;
-  if (md5 !== target.expectedMd5) return new AssemblyMismatchError('checksum', md5 ?? '');
+  if (digests.md5 !== target.expectedMd5) return new AssemblyMismatchError('checksum', digests.md5);
   return null;
+}
+
+/** Hashes a stored file as it is read (contents stored before their SHA-256 was recorded). */
+export async function digestStream(source: Readable): Promise<ContentDigests & { size: number }> {
+  const md5 = createHash('md5');
+  const sha256 = createHash('sha256');
+  let size = 0;
+  for await (const chunk of source) {
+    const bytes = chunk as Buffer;
+    md5.update(bytes);
+    sha256.update(bytes);
+    size += bytes.length;
+  }
+  return { md5: md5.digest('hex'), sha256: sha256.digest('hex'), size };
 }

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_SIZE } from '@inkstone/contracts';
-import { chunkData, md5, randomContent } from '../uploads.test-support.ts';
-import { AssemblyMismatchError } from './file-storage.ts';
+import { chunkData, md5, randomContent, sha256 } from '../uploads.test-support.ts';
+import { AssemblyMismatchError, type AssemblyTarget } from './file-storage.ts';
 import { LocalStorage } from './local-storage.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-local-'));
@@ -27,33 +27,63 @@ async function stage(storage: LocalStorage, staging: string, content: Buffer) {
   return chunks.sort((a, b) => a.number - b.number);
 }
 
+/** A target that stores at `key` (null: the content is stored already), noting what it was asked. */
+function targetFor(content: Buffer, key: string | null) {
+  const asked: string[] = [];
+  const target: AssemblyTarget = {
+    expectedMd5: md5(content),
+    expectedSize: content.length,
+    known: null,
+    placeFor: async (digest) => {
+      asked.push(digest);
+      return key;
+    },
+    provisionalKey: 'files/m1/u/unused',
+  };
+  return { target, asked };
+}
+
 describe('local storage', () => {
   it('hashes the part file when the digest is not known, and moves it into place only when it matches', async () => {
     const storage = new LocalStorage(root);
     const content = randomContent(3 * UPLOAD_CHUNK_SIZE + 17);
     const chunks = await stage(storage, 'a1', content);
-    const target = { key: 'files/m1/ab/probe', expectedSize: content.length, knownMd5: null };
+    const { target, asked } = targetFor(content, 'files/m1/ab/probe');
     await expect(
       storage.assemble('a1', chunks, { ...target, expectedMd5: md5(Buffer.from('x')) }),
     ).rejects.toThrow(AssemblyMismatchError);
+    expect(asked).toEqual([]);
     expect(await storage.exists('files/m1/ab/probe')).toBe(false);
-    await storage.assemble('a1', chunks, { ...target, expectedMd5: md5(content) });
+    const assembled = await storage.assemble('a1', chunks, target);
+    expect(assembled).toEqual({ sha256: sha256(content), key: 'files/m1/ab/probe' });
+    expect(asked).toEqual([sha256(content)]);
     expect(fs.readFileSync(path.join(root, 'files/m1/ab/probe')).equals(content)).toBe(true);
     expect(fs.readdirSync(path.join(root, '.staging'))).toEqual([]);
+  });
+
+  it('writes nothing when the verified content is stored already', async () => {
+    const storage = new LocalStorage(root);
+    const content = randomContent(UPLOAD_CHUNK_SIZE + 5);
+    const chunks = await stage(storage, 'a3', content);
+    const { target } = targetFor(content, null);
+    const known = { md5: md5(content), sha256: sha256(content) };
+    expect(await storage.assemble('a3', chunks, { ...target, known })).toEqual({
+      sha256: known.sha256,
+      key: null,
+    });
+    expect(fs.readdirSync(path.join(root, '.staging'))).toEqual(['a3.part']);
+    await storage.discardStaging('a3');
   });
 
   it('refuses a part file of the wrong size before hashing', async () => {
     const storage = new LocalStorage(root);
     const content = randomContent(UPLOAD_CHUNK_SIZE + 1);
     const chunks = await stage(storage, 'a2', content);
+    const { target, asked } = targetFor(content, 'files/x');
     await expect(
-      storage.assemble('a2', chunks, {
-        key: 'files/x',
-        expectedMd5: md5(content),
-        expectedSize: content.length + 1,
-        knownMd5: null,
-      }),
+      storage.assemble('a2', chunks, { ...target, expectedSize: content.length + 1 }),
     ).rejects.toMatchObject({ reason: 'size' });
+    expect(asked).toEqual([]);
     await storage.discardStaging('a2');
   });
 

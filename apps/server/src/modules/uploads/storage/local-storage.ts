@@ -7,9 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { storageClock, type Clock } from '../../../lib/clock.ts';
 import {
+  AssemblyMismatchError,
   assertSafeKey,
   VerifyingStream,
   verificationError,
+  type AssembledContent,
   type AssemblyTarget,
   type ByteRange,
   type FileStorage,
@@ -140,23 +142,33 @@ export class LocalStorage implements FileStorage {
     // Chunks share the part file; a duplicate write landed on the same bytes.
   }
 
-  async assemble(staging: string, _chunks: readonly StagedChunk[], target: AssemblyTarget): Promise<void> {
+  async assemble(
+    staging: string,
+    _chunks: readonly StagedChunk[],
+    target: AssemblyTarget,
+  ): Promise<AssembledContent> {
     await this.closePart(staging);
     const part = this.partPath(staging);
     const { size } = await fsp.stat(part);
-    if (size !== target.expectedSize || target.knownMd5) {
-      const mismatch = verificationError(target, size, null);
+    if (size !== target.expectedSize) throw new AssemblyMismatchError('size', String(size));
+    let digests = target.known;
+    if (digests) {
+      const mismatch = verificationError(target, size, digests);
       if (mismatch) throw mismatch;
     } else {
       // Hash the part file; memory stays at the stream's buffers.
+      const verifier = new VerifyingStream(target);
       await pipeline(
         fs.createReadStream(part, { highWaterMark: 4 * 1024 * 1024 }),
-        new VerifyingStream(target),
+        verifier,
         new Writable({ write: (_chunk, _encoding, callback) => callback() }),
       );
+      digests = verifier.digests!;
     }
-    if (target.key === null) return;
-    const destination = this.keyPath(target.key);
+    // The part file is hashed before it moves, so it always goes to the key its SHA-256 names.
+    const key = await target.placeFor(digests.sha256);
+    if (key === null) return { sha256: digests.sha256, key: null };
+    const destination = this.keyPath(key);
     await fsp.mkdir(path.dirname(destination), { recursive: true });
     const handle = await fsp.open(part, 'r');
     try {
@@ -165,6 +177,7 @@ export class LocalStorage implements FileStorage {
       await handle.close();
     }
     await fsp.rename(part, destination);
+    return { sha256: digests.sha256, key };
   }
 
   async discardStaging(staging: string): Promise<void> {
@@ -203,6 +216,10 @@ export class LocalStorage implements FileStorage {
       (stat) => stat.isFile(),
       () => false,
     );
+  }
+
+  async remove(key: string): Promise<void> {
+    await fsp.rm(this.keyPath(key), { force: true });
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

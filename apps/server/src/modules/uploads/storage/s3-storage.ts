@@ -10,6 +10,7 @@ import {
   AssemblyMismatchError,
   assertSafeKey,
   VerifyingStream,
+  type AssembledContent,
   type AssemblyTarget,
   type ByteRange,
   type FileStorage,
@@ -42,8 +43,10 @@ type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 /**
  * S3-compatible object storage (AWS S3, Aliyun OSS, MinIO). Each chunk is an object of its own
  * under `staging/<upload>/`; assembly streams them in order through the MD5 check into a multipart
- * upload, which completes only if the check passes at the end of the stream. Any number of server
- * instances can share the bucket.
+ * upload, which completes only if the check passes at the end of the stream. When the digests
+ * were computed while the chunks arrived, the content goes to the key its SHA-256 names (or
+ * nowhere, when stored already); otherwise it is hashed on its way to the target's provisional
+ * key. Any number of server instances can share the bucket.
  */
 export class S3Storage implements FileStorage {
   readonly driver = 's3' as const;
@@ -120,8 +123,13 @@ export class S3Storage implements FileStorage {
     );
   }
 
-  async assemble(staging: string, chunks: readonly StagedChunk[], target: AssemblyTarget): Promise<void> {
+  async assemble(
+    staging: string,
+    chunks: readonly StagedChunk[],
+    target: AssemblyTarget,
+  ): Promise<AssembledContent> {
     const { sdk, client } = await this.connect();
+    const key = target.known ? await target.placeFor(target.known.sha256) : target.provisionalKey;
     const prefix = this.stagingPrefix(staging);
     const bucket = this.bucket;
     // One chunk object at a time: memory holds the stream buffers and the parts in flight.
@@ -142,14 +150,14 @@ export class S3Storage implements FileStorage {
       if (error instanceof AssemblyMismatchError) mismatch = error;
     });
 
-    if (target.key === null) {
+    if (key === null) {
       await pipeline(source, verifier, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
-      return;
+      return { sha256: verifier.digests!.sha256, key: null };
     }
     const body = new PassThrough({ highWaterMark: 2 * 1024 * 1024 });
     const upload = new sdk.Upload({
       client,
-      params: { Bucket: bucket, Key: this.objectKey(target.key), Body: body },
+      params: { Bucket: bucket, Key: this.objectKey(key), Body: body },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
       leavePartsOnError: false,
@@ -168,6 +176,7 @@ export class S3Storage implements FileStorage {
     if (mismatch) throw mismatch;
     if (fed.status === 'rejected') throw fed.reason;
     if (uploaded.status === 'rejected') throw uploaded.reason;
+    return { sha256: verifier.digests!.sha256, key };
   }
 
   async discardStaging(staging: string): Promise<void> {
@@ -233,6 +242,11 @@ export class S3Storage implements FileStorage {
         return false;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
