@@ -17,6 +17,7 @@ import {
 } from './plugins/errors.ts';
 import { composeServices, startServices, stopServices, type Services } from './composition.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   registerAuth(app, context);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ok({ Status: 'ok' }));
+  await registerRateLimits(app, context);
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await checkDatabaseReady(db, clock.now());

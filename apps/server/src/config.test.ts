@@ -26,6 +26,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
   });
 
+  it('needs REDIS_URL for the Redis rate-limit store and real limits by default', () => {
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/REDIS_URL/);
+    const redis = loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(redis.RATE_LIMIT_STORE).toBe('redis');
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE/,
+    );
+    expect(loadConfig({}).RATE_LIMIT_APP_TOKEN_PER_IP_PER_MINUTE).toBe(60);
+  });
+
   it('takes CLOCK_START outside production only, as a real instant with its offset', () => {
     const start = '2031-12-31T23:59:00+08:00';
     expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: start }).CLOCK_START).toBe(start);

@@ -5,6 +5,9 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A request-rate limit: calls a minute, at least one. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
@@ -54,6 +57,40 @@ export const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Verification SMS one IP may request per rolling hour, all merchants together. */
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Where the request-rate counters of docs/auth.md live: `memory` (this process only),
+   * `redis` (REDIS_URL) or `database` (a table of the configured database); with more than one
+   * app server use `redis` or `database`, so every server counts the same requests.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis', 'database']).default('memory'),
+  /** Redis for RATE_LIMIT_STORE=redis, e.g. redis://127.0.0.1:6379/0. */
+  REDIS_URL: z.string().default(''),
+  /** Prefix of the rate-limit counters' keys in Redis (several deployments may share one Redis). */
+  RATE_LIMIT_KEY_PREFIX: z.string().default('inkstone:rate-limit:'),
+  /** App tokens (RequestOauthToken) one IP may request per minute. */
+  RATE_LIMIT_APP_TOKEN_PER_IP_PER_MINUTE: perMinute(60),
+  /** Captcha calls (GetCaptcha and VerifyCaptcha together) one IP may make per minute. */
+  RATE_LIMIT_CAPTCHA_PER_IP_PER_MINUTE: perMinute(30),
+  /** Sign-ins (customer RequestAccessToken and staff Login together) one IP may try per minute. */
+  RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: perMinute(30),
+  /** Sign-ins one account may be tried with per minute, from any IP. */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: perMinute(10),
+  /** SendSms calls one IP may make per minute (besides SMS_PER_IP_PER_HOUR). */
+  RATE_LIMIT_SMS_PER_IP_PER_MINUTE: perMinute(10),
+  /** SendSms calls for one mobile number per minute, from any IP. */
+  RATE_LIMIT_SMS_PER_NUMBER_PER_MINUTE: perMinute(3),
+  /** CheckCustomerAccount, Register and RetrievePassword calls (together) one IP may make per minute. */
+  RATE_LIMIT_REGISTER_PER_IP_PER_MINUTE: perMinute(20),
+  /** Register or RetrievePassword calls for one mobile number per minute, from any IP. */
+  RATE_LIMIT_REGISTER_PER_NUMBER_PER_MINUTE: perMinute(5),
+  /** Recharge calls one IP may make per minute. */
+  RATE_LIMIT_RECHARGE_PER_IP_PER_MINUTE: perMinute(30),
+  /** Recharge calls one customer may make per minute. */
+  RATE_LIMIT_RECHARGE_PER_CUSTOMER_PER_MINUTE: perMinute(10),
+  /** Upload checks (GET /api/common/UploadChunkFile) one IP may make per minute. */
+  RATE_LIMIT_UPLOAD_CHECK_PER_IP_PER_MINUTE: perMinute(600),
+  /** Upload checks one customer may make per minute. */
+  RATE_LIMIT_UPLOAD_CHECK_PER_CUSTOMER_PER_MINUTE: perMinute(300),
   /** Secret for signing captcha answers; generated per process when empty (single instance only). */
   SIGNING_SECRET: z.string().default(''),
   /** Largest JSON body accepted, in bytes. */
@@ -98,8 +135,12 @@ export const configSchema = z.object({
   ORDER_UNPAID_CANCEL_MINUTES: z.coerce.number().min(1).default(1440),
   /** How often the maintenance job looks for unpaid orders past their time. */
   ORDER_AUTO_CANCEL_CHECK_SECONDS: z.coerce.number().min(1).default(60),
-  /** Payments (docs/payments.md): the QR-code gateway; `simulator` pays on a page of this server. */
-  PAYMENT_PROVIDER: z.enum(['simulator']).default('simulator'),
+  /**
+   * Payments (docs/payments.md): the QR-code gateway of merchants not marked demo. Empty: none —
+   * they are paid by balance only, while demo merchants pay on the embedded simulator (a page of
+   * this server, no real money). `simulator`: every merchant pays on it, shown as 模拟支付.
+   */
+  PAYMENT_PROVIDER: z.enum(['', 'simulator']).default(''),
   /** A payment QR code expires this long after it was issued (get_qrcode_refresh issues a new one). */
   PAYMENT_QR_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   /** A payment not paid within this time is closed. */
@@ -130,6 +171,18 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * Every request-rate limit raised out of reach: for test servers and benchmarks, which sign in
+ * and ask for tokens far more often than a person, from one address.
+ */
+export function withoutRateLimits(): Partial<Config> {
+  return Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .filter((name) => /^RATE_LIMIT_\w+_PER_MINUTE$/.test(name))
+      .map((name) => [name, 1_000_000]),
+  );
+}
+
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -140,6 +193,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.CLOCK_START && Number.isNaN(Date.parse(config.CLOCK_START))) {
     throw new Error(`配置错误 / invalid configuration:\n  CLOCK_START: not a real date`);
+  }
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
+    throw new Error('配置错误 / invalid configuration:\n  REDIS_URL: required when RATE_LIMIT_STORE=redis');
   }
   if (config.CLOCK_START && config.NODE_ENV === 'production') {
     throw new Error(

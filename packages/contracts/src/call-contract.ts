@@ -12,6 +12,31 @@ import { z } from 'zod';
  */
 export type CallAuth = 'public' | 'app' | 'customer' | 'staff';
 
+/**
+ * The abuse-limit groups (docs/auth.md). The calls of a group share one counter per client IP,
+ * all merchants together; the server's configuration sets how many calls a minute each allows.
+ */
+export const RATE_LIMIT_GROUPS = [
+  'appToken',
+  'captcha',
+  'login',
+  'sms',
+  'register',
+  'recharge',
+  'uploadCheck',
+] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+
+/**
+ * How a call is rate-limited: per IP by its group, and per account when `perAccount` names the
+ * account: an input field (counted within the merchant, e.g. `Account` or `MobileNo`) or
+ * `customer`, the signed-in customer. Over a limit the call is answered -1429 with HTTP 429.
+ */
+export interface CallRateLimit<In extends z.ZodType = z.ZodType> {
+  group: RateLimitGroup;
+  perAccount?: 'customer' | Extract<keyof z.output<In>, string>;
+}
+
 export interface CallContract<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   /** The path as the spec writes it (routes are case-insensitive). */
@@ -32,6 +57,8 @@ export interface CallContract<In extends z.ZodType = z.ZodType, Out extends z.Zo
   multipart?: boolean;
   /** Message of the success envelope (spec §8 texts, e.g. 短信已发送,请注意查收!). */
   successMessage?: string;
+  /** Abuse limits of the call (docs/auth.md); none when absent. */
+  rateLimit?: CallRateLimit<In>;
 }
 
 /** Declares one call; the function only keeps the schemas' types. */

@@ -46,6 +46,13 @@ export interface AppTokenTable {
 
 export interface CustomerTable {
   id: Generated<number>;
+/** A request-rate counter (RATE_LIMIT_STORE=database): calls counted in the window ending at `window_ends_at`. */
+export interface RateLimitCounterTable {
+  counter_key: string;
+  count: number;
+  window_ends_at: number;
+}
+
   merchant_id: number;
   account: string;
   mobile_no: string;
@@ -524,3 +531,4 @@ export interface Database {
 }
   server_instances: ServerInstanceTable;
   readiness_probes: ReadinessProbeTable;
+  rate_limit_counters: RateLimitCounterTable;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   bizcontentSchema,
   emptyInputSchema,
@@ -7,6 +7,7 @@ import {
   ok,
   type CallAuth,
   type CallContract,
+  type CallRateLimit,
 } from '@inkstone/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { CustomerScope } from '../lib/customer-scope.ts';
@@ -34,12 +35,20 @@ export type CallHandler<In extends z.ZodType, Out extends z.ZodType> = (
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: CallAuth;
+    /** The call's abuse limits, counted by the rate-limit plugin's hooks (plugins/rate-limit.ts). */
+    callRateLimit?: CallRateLimit;
   }
 }
 
+/** The reply of a call refused by its rate limit, as the OpenAPI document shows it. */
+const rateLimitedReplySchema = envelopeSchema(z.null()).describe(
+  '请求过于频繁：apiCode -1429，message 说明多久后可再试，响应头 Retry-After 为秒数',
+);
+
 /**
  * Registers one call of the registry (packages/contracts): validation, envelope, auth level
- * (checked by the auth plugin's hooks) and OpenAPI entry; `handle` answers it.
+ * (checked by the auth plugin's hooks), rate limits (the rate-limit plugin's) and OpenAPI entry;
+ * `handle` answers it.
  */
 export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
   app: FastifyInstance,
@@ -51,7 +60,10 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
   app.route({
     method: contract.method,
     url: contract.path,
-    config: { auth: contract.auth },
+    config: {
+      auth: contract.auth,
+      ...(contract.rateLimit ? { callRateLimit: contract.rateLimit as CallRateLimit } : {}),
+    },
     schema: {
       summary: contract.summary,
       tags: [...contract.tags],
@@ -61,7 +73,10 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
         : (contract.input as z.ZodType) === emptyInputSchema
           ? {}
           : { querystring: requestSchema }),
-      response: { 200: envelopeSchema(contract.output) },
+      response: {
+        200: envelopeSchema(contract.output),
+        ...(contract.rateLimit ? { 429: rateLimitedReplySchema } : {}),
+      },
       ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
     },
     handler: async (request) => {

@@ -5,10 +5,10 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, withoutRateLimits, type Config } from '../config.ts';
 import type { Services } from '../composition.ts';
 import type { ServerContext } from '../context.ts';
-import { createDatabase } from '../db/database.ts';
+import { createDatabase, type Db } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
 
 /**
@@ -22,48 +22,96 @@ export interface TestServer {
   /** The services the composition root built (composition.ts), for tests that drive them. */
   services: Services;
   clock: ManualClock;
+  /** Where this server's data lives; another instance may be started on it (startSecondInstance). */
+  database: TestDatabase;
   close(): Promise<void>;
+}
+
+/** A fresh database of one test file: a SQLite file, or a PostgreSQL schema of its own. */
+export interface TestDatabase {
+  /** Opens a new connection to it. */
+  connect(): Db;
+  /** Deletes it. */
+  drop(): Promise<void>;
 }
 
 export const isPostgres = process.env.TEST_DB === 'postgres';
 const PG_URL = process.env.PG_TEST_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides };
-  const clock = new ManualClock();
-  let cleanup: () => Promise<void>;
-  let db;
+async function createTestDatabase(): Promise<TestDatabase> {
   if (isPostgres) {
     const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    db = createDatabase({ url: PG_URL, file: '', schema });
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: PG_URL });
-      await dropper.connect();
-      await dropper.query(`drop schema ${schema} cascade`);
-      await dropper.end();
+    return {
+      connect: () => createDatabase({ url: PG_URL, file: '', schema }),
+      async drop() {
+        const dropper = new pg.Client({ connectionString: PG_URL });
+        await dropper.connect();
+        await dropper.query(`drop schema ${schema} cascade`);
+        await dropper.end();
+      },
     };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
-    db = createDatabase({ url: '', file: path.join(dir, 'test.sqlite') });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const { app, context, services } = await buildApp({ config, db, clock, logger: false });
-  await app.ready();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
+  return {
+    connect: () => createDatabase({ url: '', file: path.join(dir, 'test.sqlite') }),
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function startOn(
+  database: TestDatabase,
+  config: Config,
+  clock: ManualClock,
+  ownsDatabase: boolean,
+): Promise<TestServer> {
+  const db = database.connect();
+  let built;
+  try {
+    built = await buildApp({ config, db, clock, logger: false });
+    await built.app.ready();
+  } catch (error) {
+    await db.destroy();
+    if (ownsDatabase) await database.drop();
+    throw error;
+  }
+  const { app, context, services } = built;
   return {
     app,
     context,
     services,
     clock,
+    database,
     async close() {
       await app.close();
       await db.destroy();
-      await cleanup();
+      if (ownsDatabase) await database.drop();
     },
   };
+}
+
+/**
+ * A test server on a fresh database. Its request-rate limits are out of reach (tests sign in far
+ * more often than a person); a test of the limits sets the ones it checks in `overrides`.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', ...withoutRateLimits(), ...overrides };
+  return startOn(await createTestDatabase(), config, new ManualClock(), true);
+}
+
+/**
+ * Another app server on the same database as `first` (its own connection, caches and in-memory
+ * state; the same clock), as a deployment runs several behind a load balancer. Closing it leaves
+ * the database to `first`.
+ */
+export async function startSecondInstance(
+  first: TestServer,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  return startOn(first.database, { ...first.context.config, ...overrides }, first.clock, false);
 }
 
 export interface Envelope<T = any> {

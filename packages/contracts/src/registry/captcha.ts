@@ -11,6 +11,7 @@ export const captchaCalls = {
     auth: 'app',
     input: emptyInputSchema,
     output: captchaSchema,
+    rateLimit: { group: 'captcha' },
   }),
   VerifyCaptcha: defineContract({
     method: 'POST',
@@ -20,5 +21,6 @@ export const captchaCalls = {
     auth: 'app',
     input: verifyCaptchaBodySchema,
     output: captchaResultSchema,
+    rateLimit: { group: 'captcha' },
   }),
 };

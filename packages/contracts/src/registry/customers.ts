@@ -18,6 +18,7 @@ export const customersCalls = {
     auth: 'app',
     input: checkCustomerAccountBodySchema,
     output: z.object({ Exists: z.boolean() }),
+    rateLimit: { group: 'register' },
   }),
   Register: defineContract({
     method: 'POST',
@@ -27,6 +28,7 @@ export const customersCalls = {
     auth: 'app',
     input: registerBodySchema,
     output: loginUserInfoSchema,
+    rateLimit: { group: 'register', perAccount: 'MobileNo' },
     successMessage: '注册成功',
   }),
   RetrievePassword: defineContract({
@@ -37,6 +39,7 @@ export const customersCalls = {
     auth: 'app',
     input: retrievePasswordBodySchema,
     output: z.null(),
+    rateLimit: { group: 'register', perAccount: 'MobileNo' },
     successMessage: '密码已重设，请重新登录',
   }),
   CustomerChangePassword: defineContract({

@@ -17,6 +17,7 @@ export const oauthCalls = {
     tags: ['oauth'],
     auth: 'public',
     rawBody: true,
+    rateLimit: { group: 'appToken' },
     input: requestOauthTokenBodySchema,
     output: oauthTokenSchema,
   }),
@@ -28,6 +29,7 @@ export const oauthCalls = {
     auth: 'app',
     input: requestAccessTokenBodySchema,
     output: accessTokenSchema,
+    rateLimit: { group: 'login', perAccount: 'Account' },
     successMessage: '登录成功',
   }),
   LoginUserInfo: defineContract({

@@ -69,6 +69,7 @@ export const paymentsCalls = {
     auth: 'customer',
     input: rechargeBodySchema,
     output: qrCodeSchema,
+    rateLimit: { group: 'recharge', perAccount: 'customer' },
   }),
   PaymentNotify: defineContract({
     method: 'POST',

@@ -11,6 +11,7 @@ export const smsCalls = {
     auth: 'app',
     input: sendSmsBodySchema,
     output: sendSmsResultSchema,
+    rateLimit: { group: 'sms', perAccount: 'MobileNo' },
     successMessage: '短信已发送,请注意查收!',
   }),
 };

@@ -27,6 +27,7 @@ export const staffCalls = {
     auth: 'public',
     input: staffLoginBodySchema,
     output: staffTokenSchema,
+    rateLimit: { group: 'login', perAccount: 'Account' },
     successMessage: '登录成功',
   }),
   Logout: defineContract({

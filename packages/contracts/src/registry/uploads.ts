@@ -20,6 +20,7 @@ export const uploadsCalls = {
     auth: 'customer',
     input: uploadChunkFieldsSchema,
     output: uploadChunkResultSchema,
+    rateLimit: { group: 'uploadCheck', perAccount: 'customer' },
   }),
   UploadChunkFile: defineContract({
     method: 'POST',

@@ -23,9 +23,9 @@ export async function insertAppToken(
   await db.insertInto('app_tokens').values(row).execute();
 }
 
-/** Removes expired app tokens; returns how many. */
+/** Removes expired app tokens (refused from their `expires_at` on, as the auth check does); returns how many. */
 export async function deleteExpiredAppTokens(db: Db, now: number): Promise<number> {
-  const result = await db.deleteFrom('app_tokens').where('expires_at', '<', now).executeTakeFirst();
+  const result = await db.deleteFrom('app_tokens').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
