@@ -207,7 +207,8 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
   UploadFileNameInvalid: {
     message: '文件名不合法',
     httpStatus: 200,
-    meaning: '文件名为空、过长、含路径（/ 或 \\）或控制字符',
+    meaning:
+      '文件名为空、过长、含路径（/ 或 \\）、控制字符、文字方向控制符或零宽字符，或是 Windows 设备保留名（CON、NUL…）',
   },
   UploadTypeNotAllowed: {
     message: '不支持此文件类型',
@@ -305,7 +306,8 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
   PaymentMethodUnavailable: {
     message: '暂不支持该支付方式',
     httpStatus: 200,
-    meaning: '所选支付方式未配置或不适用于此支付单（如充值不能用余额）',
+    meaning:
+      '所选支付方式未配置或不适用于此支付单（如充值不能用余额；商户未开通在线支付时不能扫码支付或充值）',
   },
   StaffLoginRequired: {
     message: '请先登录商家后台',

@@ -4,6 +4,7 @@ export * from './call-contract.ts';
 export * from './headers.ts';
 export * from './constants.ts';
 export * from './zod-messages.ts';
+export * from './text-rules.ts';
 export * from './calls/common.ts';
 export * from './calls/oauth.ts';
 export * from './calls/website.ts';

@@ -114,6 +114,9 @@ export async function unknownAccountCounter(
 
 /** Forgets counters of unknown names created before `before` (their locks have long run out). */
 export async function deleteStaleUnknownAccounts(db: Db, before: number): Promise<number> {
-  const result = await db.deleteFrom('unknown_login_accounts').where('created_at', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('unknown_login_accounts')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -20,6 +20,8 @@ export interface MerchantTable {
   icp_number: Generated<string>;
   notice: Generated<string>;
   is_active: Generated<number>;
+  /** 1 for a demo merchant: it pays through the payment simulator unless told otherwise. */
+  is_demo: Generated<number>;
   created_at: number;
 }
 

@@ -73,6 +73,7 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
           reader_preview_domain: '',
           is_active: 1,
           created_at: now,
+          is_demo: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

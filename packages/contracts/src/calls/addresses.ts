@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { parseContactPhone, resolveAddressRegion, type AddressRegion } from '@inkstone/domain';
 import { INT32_MAX, flagSchema, recordIdSchema } from './commerce-fields.ts';
+import { refineSafeText } from '../text-rules.ts';
 
 /** Most delivery addresses one customer keeps. */
 export const MAX_DELIVERY_ADDRESSES = 50;
@@ -18,6 +19,7 @@ const optionalName = (label: string) =>
     .string({ error: `${label}应为文本` })
     .trim()
     .max(50)
+    .superRefine(refineSafeText)
     .nullish()
     .describe(label);
 
@@ -27,6 +29,7 @@ const addressFields = {
     .trim()
     .min(1, { error: '请输入联系人' })
     .max(ADDRESS_CONTACTS_MAX_LENGTH, { error: `联系人不能超过${ADDRESS_CONTACTS_MAX_LENGTH}个字` })
+    .superRefine(refineSafeText)
     .describe('联系人'),
   phoneNumber: z
     .string({ error: (issue) => (issue.input === undefined ? '请输入手机号码' : '手机号码格式有误') })
@@ -46,6 +49,7 @@ const addressFields = {
     .trim()
     .min(1, { error: '请输入详细地址' })
     .max(ADDRESS_STREET_MAX_LENGTH, { error: `详细地址不能超过${ADDRESS_STREET_MAX_LENGTH}个字` })
+    .superRefine(refineSafeText)
     .describe('详细地址（街道、门牌，不含省市区）'),
   citys: z
     .array(z.string({ error: '所在地区无效，请重新选择' }).max(20, { error: '所在地区无效，请重新选择' }), {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PRICE_MODES, productSelectionFields, selectionSchema } from './products.ts';
 import { idSchema, pagingFields } from './commerce-fields.ts';
+import { refineSafeMultilineText } from '../text-rules.ts';
 // ---------------------------------------------------------------------------------------------
 // Cart: addorderitem, ShopCarOrders, TotalShopCarOrders, UpdateShopCarOrder, DeleteShopCarOrders
 // ---------------------------------------------------------------------------------------------
@@ -17,7 +18,7 @@ export const addOrderItemBodySchema = z.object({
     .describe(
       '计价方式：auto 按商品默认，fixed 一口价，offer 报价，fixedOrOffer（与报价页所用的计价接口一致）',
     ),
-  Remarks: z.string().trim().max(500).default('').describe('本行备注'),
+  Remarks: z.string().trim().max(500).superRefine(refineSafeMultilineText).default('').describe('本行备注'),
   ExpectedAmountFen: z
     .number()
     .int()
@@ -79,7 +80,13 @@ export type CartTotal = z.infer<typeof cartTotalSchema>;
 export const updateShopCarOrderBodySchema = z.object({
   Id: idSchema('购物车行编号'),
   Quantity: z.number().nullish().describe('新数量；省略则不变'),
-  Remarks: z.string().trim().max(500).nullish().describe('新备注；省略则不变'),
+  Remarks: z
+    .string()
+    .trim()
+    .max(500)
+    .superRefine(refineSafeMultilineText)
+    .nullish()
+    .describe('新备注；省略则不变'),
 });
 export type UpdateShopCarOrderBody = z.infer<typeof updateShopCarOrderBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validatePassword } from '@inkstone/domain';
 import { mobileNumberSchema } from './common.ts';
+import { refineSafeText } from '../text-rules.ts';
 
 /** POST /api/oauth/RequestOauthToken {appid, bizcontent:{secret}} (spec §7). */
 export const requestOauthTokenBodySchema = z.object({
@@ -93,7 +94,7 @@ export const registerBodySchema = z
     SmsCode: smsCodeSchema,
     Password: passwordSchema,
     ConfirmPassword: confirmPasswordSchema,
-    NickName: z.string().trim().max(32).optional().describe('昵称'),
+    NickName: z.string().trim().max(32).superRefine(refineSafeText).optional().describe('昵称'),
   })
   .superRefine(refineConfirm);
 export type RegisterBody = z.infer<typeof registerBodySchema>;

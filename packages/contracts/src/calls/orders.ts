@@ -9,14 +9,18 @@ import { PRICE_MODES, quoteLineSchema, selectionSchema } from './products.ts';
 import { preflightReportSchema } from './uploads.ts';
 import { cartLineSchema } from './cart.ts';
 import { idSchema, pagingFields } from './commerce-fields.ts';
+import { refineCalendarDate, refineSafeMultilineText } from '../text-rules.ts';
 
 export { idSchema, pagingFields };
 
-/** A calendar day in China time, `YYYY-MM-DD`; a period filter includes both ends. */
+/**
+ * A calendar day in China time, `YYYY-MM-DD`, that exists (`2026-02-31` is refused, not rolled
+ * over into March); a period filter includes both ends.
+ */
 export const dateSchema = z
   .string()
   .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: '日期格式应为 YYYY-MM-DD' })
+  .superRefine(refineCalendarDate)
   .describe('日期 YYYY-MM-DD（北京时间）');
 
 // ---------------------------------------------------------------------------------------------
@@ -205,6 +209,15 @@ const checkoutFields = {
   CouponId: idSchema('优惠券').nullish().describe('优惠券编号（已领取的）'),
 };
 
+/** Longest remark one addorder or AppendOrderInfo carries, in characters. */
+export const ORDER_REMARK_MAX_LENGTH = 500;
+
+/**
+ * Longest an order's remarks grow to with every AppendOrderInfo, in characters (code points);
+ * an addition that would pass it is refused, never cut.
+ */
+export const ORDER_REMARKS_TOTAL_MAX_LENGTH = 2000;
+
 /** POST /api/order/PreviewOrder — the totals addorder would charge now (nothing is stored). */
 export const previewOrderBodySchema = z.object(checkoutFields);
 export type PreviewOrderBody = z.infer<typeof previewOrderBodySchema>;
@@ -223,7 +236,13 @@ export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 /** POST /api/order/addorder — check out cart lines into one order (待付款). */
 export const addOrderBodySchema = z.object({
   ...checkoutFields,
-  Remarks: z.string().trim().max(500).default('').describe('订单备注'),
+  Remarks: z
+    .string()
+    .trim()
+    .max(ORDER_REMARK_MAX_LENGTH)
+    .superRefine(refineSafeMultilineText)
+    .default('')
+    .describe('订单备注'),
   Files: z
     .array(lineFilesSchema)
     .max(50)
@@ -242,7 +261,7 @@ export const orderIdSchema = idSchema('订单编号');
 /** POST /api/order/CustomerCancelOrder — the customer cancels an unpaid order. */
 export const customerCancelOrderBodySchema = z.object({
   OrderId: orderIdSchema,
-  Reason: z.string().trim().max(200).default('').describe('取消原因'),
+  Reason: z.string().trim().max(200).superRefine(refineSafeMultilineText).default('').describe('取消原因'),
 });
 export type CustomerCancelOrderBody = z.infer<typeof customerCancelOrderBodySchema>;
 
@@ -276,7 +295,15 @@ export const appendOrderInfoBodySchema = z
       .max(50)
       .default([])
       .describe('补传的印刷文件（待付款、待审稿时）'),
-    Remarks: z.string().trim().max(500).default('').describe('追加的备注'),
+    Remarks: z
+      .string()
+      .trim()
+      .max(ORDER_REMARK_MAX_LENGTH, { error: `追加的备注一次最多 ${ORDER_REMARK_MAX_LENGTH} 个字` })
+      .superRefine(refineSafeMultilineText)
+      .default('')
+      .describe(
+        `追加的备注（一次最多 ${ORDER_REMARK_MAX_LENGTH} 个字，订单备注合计最多 ${ORDER_REMARKS_TOTAL_MAX_LENGTH} 个字）`,
+      ),
   })
   .refine((value) => value.Files.length > 0 || value.Remarks !== '', {
     message: '请上传文件或填写备注',
@@ -292,8 +319,8 @@ export const queryOrdersBodySchema = z.object({
     .default(0)
     .describe('状态页签：0 全部，1 待付款、2 待审稿、3 生产中、4 已发货、5 已完成、9 已取消'),
   Keyword: z.string().trim().max(64).default('').describe('订单号、商品名称或快递单号'),
-  StartDate: dateSchema.nullish(),
-  EndDate: dateSchema.nullish(),
+  StartDate: dateSchema.nullish().describe('开始日期（YYYY-MM-DD，北京时间，含当天）'),
+  EndDate: dateSchema.nullish().describe('结束日期（YYYY-MM-DD，北京时间，含当天）'),
 });
 export type QueryOrdersBody = z.infer<typeof queryOrdersBodySchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dateSchema, idSchema, pagingFields } from './orders.ts';
+import { refineSafeMultilineText } from '../text-rules.ts';
 
 /** How money moves: from the balance, or by QR code through a gateway; `manual` is a staff adjustment. */
 export const PayMethod = { Balance: 'balance', Wechat: 'wechat', Alipay: 'alipay' } as const;
@@ -15,6 +16,19 @@ export const PAY_METHOD_NAMES: Record<string, string> = {
   alipay: '支付宝',
   manual: '人工调整',
 };
+
+/**
+ * What a payment made through the embedded payment simulator is called wherever it shows (pay
+ * page, QR code, bill): no real money moved.
+ */
+export const SIMULATED_PAYMENT_NAME = '模拟支付';
+
+/** The refusal of a QR payment or recharge where the merchant has no payment gateway. */
+export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = '本站尚未开通在线支付，请联系商家';
+
+const isSimulatedSchema = z
+  .boolean()
+  .describe('模拟支付：扫码支付由内置的支付模拟器完成，不产生真实扣款（已支付的为是否经模拟器支付）');
 
 /** A payment is pending until a gateway (or the balance) pays it; closed ones can no longer be paid. */
 export const PaymentStatus = { Pending: 'pending', Paid: 'paid', Closed: 'closed' } as const;
@@ -73,7 +87,10 @@ export const paymentSchema = z.object({
   PayMethodName: z.string(),
   Orders: z.array(paymentOrderSchema).describe('所付订单（充值为空）'),
   BalanceFen: z.number().int().describe('客户当前余额（分）'),
-  Methods: z.array(z.enum(['balance', 'wechat', 'alipay'])).describe('可用的支付方式'),
+  Methods: z
+    .array(z.enum(['balance', 'wechat', 'alipay']))
+    .describe('可用的支付方式；商户未开通在线支付时没有 wechat、alipay'),
+  IsSimulated: isSimulatedSchema,
   ExpiresAt: z.string().describe('支付单过期时间'),
   PaidAt: z.string().nullable(),
   CreatedAt: z.string(),
@@ -113,6 +130,7 @@ export const qrCodeSchema = z.object({
   CodeUrl: z.string().describe('二维码内容（支付链接）'),
   ExpiresAt: z.string().describe('二维码过期时间；过期后用 get_qrcode_refresh 换新'),
   ExpiresInSeconds: z.number().int(),
+  IsSimulated: isSimulatedSchema,
 });
 export type QrCode = z.infer<typeof qrCodeSchema>;
 
@@ -134,6 +152,10 @@ export const payStatusSchema = z.object({
   IsQrExpired: z.boolean().describe('二维码已过期（应刷新）'),
   OrderIds: z.array(z.number().int()),
   BalanceFen: z.number().int().describe('客户当前余额（分）'),
+  Methods: z
+    .array(z.enum(['balance', 'wechat', 'alipay']))
+    .describe('还能用的支付方式；商户未开通在线支付时没有 wechat、alipay'),
+  IsSimulated: isSimulatedSchema,
 });
 export type PayStatus = z.infer<typeof payStatusSchema>;
 
@@ -197,8 +219,8 @@ export const queryCustomerBillBodySchema = z.object({
     .default('')
     .describe('类型：payment 订单支付、recharge 充值、refund 退款、adjustment 调整；空为全部'),
   PayMethod: z.enum(['balance', 'wechat', 'alipay', 'manual', '']).default('').describe('支付方式；空为全部'),
-  StartDate: dateSchema.nullish(),
-  EndDate: dateSchema.nullish(),
+  StartDate: dateSchema.nullish().describe('开始日期（YYYY-MM-DD，北京时间，含当天）'),
+  EndDate: dateSchema.nullish().describe('结束日期（YYYY-MM-DD，北京时间，含当天）'),
   Keyword: z.string().trim().max(40).default('').describe('订单号或支付单号'),
 });
 export type QueryCustomerBillBody = z.infer<typeof queryCustomerBillBodySchema>;
@@ -216,6 +238,7 @@ export const billEntrySchema = z.object({
   OrderNos: z.array(z.string()),
   PaymentNo: z.string(),
   Remark: z.string(),
+  IsSimulated: z.boolean().describe('模拟支付：这笔钱经内置的支付模拟器支付，没有真实到账'),
   CreatedAt: z.string(),
 });
 export type BillEntry = z.infer<typeof billEntrySchema>;
@@ -245,7 +268,13 @@ export const adjustBalanceBodySchema = z.object({
     .max(RECHARGE_MAX_FEN)
     .refine((value) => value !== 0, { message: '调整金额不能为 0' })
     .describe('调整金额（分）：正数增加、负数扣减'),
-  Remark: z.string().trim().min(1, { error: '请填写调整原因' }).max(200).describe('调整原因（客户可见）'),
+  Remark: z
+    .string()
+    .trim()
+    .min(1, { error: '请填写调整原因' })
+    .max(200)
+    .superRefine(refineSafeMultilineText)
+    .describe('调整原因（客户可见）'),
 });
 export type AdjustBalanceBody = z.infer<typeof adjustBalanceBodySchema>;
 

@@ -149,6 +149,13 @@ export const getCompanyProductInfoBodySchema = z
   });
 export type GetCompanyProductInfoBody = z.infer<typeof getCompanyProductInfoBodySchema>;
 
+/** A list of option ids names each at most once: a repeat is a client's mistake, not a choice. */
+function refineDistinctIds(ids: string[], ctx: z.RefinementCtx): void {
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined)
+    ctx.addIssue({ code: 'custom', message: `不能重复（${repeated}）`, input: ids });
+}
+
 /** What the customer chose on the quote screen (the engine's QuoteSelection, PascalCase). */
 export const productSelectionFields = {
   SizeId: optionIdSchema('预设尺寸编号；自定义尺寸时留空'),
@@ -158,7 +165,12 @@ export const productSelectionFields = {
   InnerStyleId: optionIdSchema('内页款式编号（画册）'),
   PageCount: engineNumberSchema('页数（画册，含封面 4 页）'),
   ColourId: optionIdSchema('颜色编号'),
-  TechnologyIds: z.array(z.string().trim().max(40)).max(30).nullish().describe('工艺编号（任意顺序）'),
+  TechnologyIds: z
+    .array(z.string().trim().max(40))
+    .max(30)
+    .superRefine(refineDistinctIds)
+    .nullish()
+    .describe('工艺编号（任意顺序，不可重复）'),
 };
 
 /** A whole selection, as GetCompanyProductInfo suggests it and the price calls take it. */

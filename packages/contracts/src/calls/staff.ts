@@ -8,6 +8,7 @@ import {
   queryOrdersBodySchema,
   statusCountsSchema,
 } from './orders.ts';
+import { refineSafeMultilineText, refineSafeText } from '../text-rules.ts';
 // ---------------------------------------------------------------------------------------------
 // Merchant operations (staff): header `stafftoken`
 // ---------------------------------------------------------------------------------------------
@@ -105,14 +106,26 @@ export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 /** Body of an operation on one order with an optional note. */
 export const staffOrderActionBodySchema = z.object({
   OrderId: orderIdSchema,
-  Note: z.string().trim().max(500).default('').describe('备注（记入订单记录）'),
+  Note: z
+    .string()
+    .trim()
+    .max(500)
+    .superRefine(refineSafeMultilineText)
+    .default('')
+    .describe('备注（记入订单记录）'),
 });
 export type StaffOrderActionBody = z.infer<typeof staffOrderActionBodySchema>;
 
 /** POST /api/staff/RejectArtwork — back to the customer with a reason. */
 export const staffRejectBodySchema = z.object({
   OrderId: orderIdSchema,
-  Reason: z.string().trim().min(1, { error: '请填写退回原因' }).max(500).describe('退回原因（客户可见）'),
+  Reason: z
+    .string()
+    .trim()
+    .min(1, { error: '请填写退回原因' })
+    .max(500)
+    .superRefine(refineSafeMultilineText)
+    .describe('退回原因（客户可见）'),
 });
 export type StaffRejectBody = z.infer<typeof staffRejectBodySchema>;
 
@@ -130,16 +143,23 @@ export const staffShipBodySchema = z.object({
     .string()
     .trim()
     .max(50)
+    .superRefine(refineSafeText)
     .nullish()
     .describe('实际承运的快递公司；省略为客户下单时所选'),
-  Note: z.string().trim().max(500).default(''),
+  Note: z.string().trim().max(500).superRefine(refineSafeMultilineText).default('').describe('备注'),
 });
 export type StaffShipBody = z.infer<typeof staffShipBodySchema>;
 
 /** POST /api/staff/CancelOrder — cancel; a paid order is refunded to the customer's balance. */
 export const staffCancelBodySchema = z.object({
   OrderId: orderIdSchema,
-  Reason: z.string().trim().min(1, { error: '请填写取消原因' }).max(200).describe('取消原因（客户可见）'),
+  Reason: z
+    .string()
+    .trim()
+    .min(1, { error: '请填写取消原因' })
+    .max(200)
+    .superRefine(refineSafeMultilineText)
+    .describe('取消原因（客户可见）'),
 });
 export type StaffCancelBody = z.infer<typeof staffCancelBodySchema>;
 
@@ -156,7 +176,7 @@ export const saveStaffBodySchema = z.object({
     .max(32)
     .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _ . @ -' })
     .describe('员工账号'),
-  Name: z.string().trim().min(1).max(32).describe('姓名'),
+  Name: z.string().trim().min(1).max(32).superRefine(refineSafeText).describe('姓名'),
   Password: z
     .string()
     .min(8, { error: '密码至少 8 位' })

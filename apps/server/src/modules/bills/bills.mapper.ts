@@ -1,4 +1,5 @@
 import { LEDGER_TYPE_NAMES, PAY_METHOD_NAMES, type BillEntry, type LedgerType } from '@inkstone/contracts';
+import { SIMULATOR_PROVIDER } from '../payments/index.ts';
 import type { BillRow } from './bills.repository.ts';
 
 /** A ledger line → a line of the customer bill. */
@@ -16,6 +17,8 @@ export function toBillEntry(row: BillRow): BillEntry {
     OrderNos: row.order_nos ? row.order_nos.split(',') : [],
     PaymentNo: row.payment_no ?? '',
     Remark: row.remark,
+    // Money that came or went by QR code through the simulator: none of it was real.
+    IsSimulated: (row.method === 'wechat' || row.method === 'alipay') && row.provider === SIMULATOR_PROVIDER,
     CreatedAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -50,7 +50,7 @@ export async function queryBill(db: Db, filter: BillFilter, page: { offset: numb
     .executeTakeFirstOrThrow();
   const rows = await filteredEntries(db, filter)
     .selectAll('e')
-    .select('p.payment_no')
+    .select(['p.payment_no', 'p.provider'])
     .orderBy('e.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)

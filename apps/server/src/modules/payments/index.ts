@@ -1,6 +1,6 @@
 /** The payments module's public API: other modules and the composition root import only this. */
-export { createGateway } from './create-gateway.ts';
-export { type PaymentGateway } from './gateways/payment-gateway.ts';
+export { createGateways, type PaymentGateways } from './create-gateway.ts';
+export { SIMULATOR_PROVIDER } from './gateways/simulator-gateway.ts';
 export { balanceOf, paymentsOfOrder } from './payment-queries.ts';
 export { registerPaymentRoutes } from './payments.routes.ts';
 export { PaymentsService } from './payments.service.ts';

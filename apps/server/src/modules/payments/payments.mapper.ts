@@ -8,19 +8,37 @@ import {
   type PaymentStatus,
   type QrCode,
 } from '@inkstone/contracts';
+import type { PaymentGateway } from './gateways/payment-gateway.ts';
+import { SIMULATOR_PROVIDER } from './gateways/simulator-gateway.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 type PaymentOrderLink = { order_id: number; order_no: string; total_fen: number; status: number };
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-/** The methods a payment can still be paid by. */
-export function methodsOf(payment: PaymentRow): Payment['Methods'] {
+/** The methods a payment can still be paid by: QR codes only through the merchant's gateway. */
+export function methodsOf(payment: PaymentRow, gateway: PaymentGateway | null): Payment['Methods'] {
   if (payment.status !== 'pending') return [];
-  return payment.purpose === 'recharge' ? ['wechat', 'alipay'] : ['balance', 'wechat', 'alipay'];
+  const qr = gateway ? (['wechat', 'alipay'] as const) : [];
+  return payment.purpose === 'recharge' ? [...qr] : ['balance', ...qr];
 }
 
-export function toPayment(payment: PaymentRow, links: PaymentOrderLink[], balanceFen: number): Payment {
+/**
+ * 模拟支付: a paid payment was paid through the simulator; one still open would be, by QR code,
+ * through the merchant's gateway.
+ */
+export function isSimulatedPayment(payment: PaymentRow, gateway: PaymentGateway | null): boolean {
+  if (payment.status === 'paid')
+    return payment.method !== 'balance' && payment.provider === SIMULATOR_PROVIDER;
+  return gateway?.isSimulated ?? false;
+}
+
+export function toPayment(
+  payment: PaymentRow,
+  links: PaymentOrderLink[],
+  balanceFen: number,
+  gateway: PaymentGateway | null,
+): Payment {
   return {
     PaymentNo: payment.payment_no,
     Purpose: payment.purpose as Payment['Purpose'],
@@ -37,7 +55,8 @@ export function toPayment(payment: PaymentRow, links: PaymentOrderLink[], balanc
       StatusName: ORDER_STATUS_NAMES[link.status as OrderStatus] ?? '',
     })),
     BalanceFen: balanceFen,
-    Methods: methodsOf(payment),
+    Methods: methodsOf(payment, gateway),
+    IsSimulated: isSimulatedPayment(payment, gateway),
     ExpiresAt: new Date(payment.expires_at).toISOString(),
     PaidAt: iso(payment.paid_at),
     CreatedAt: new Date(payment.created_at).toISOString(),
@@ -48,6 +67,7 @@ export function toPayStatus(
   payment: PaymentRow,
   orderIds: number[],
   balanceFen: number,
+  gateway: PaymentGateway | null,
   now: number,
 ): PayStatus {
   return {
@@ -65,12 +85,15 @@ export function toPayStatus(
       payment.status === 'pending' && payment.qr_expires_at !== null && payment.qr_expires_at <= now,
     OrderIds: orderIds,
     BalanceFen: balanceFen,
+    Methods: methodsOf(payment, gateway),
+    IsSimulated: isSimulatedPayment(payment, gateway),
   };
 }
 
 export function toQrCode(
   payment: PaymentRow,
   payType: 'wechat' | 'alipay',
+  gateway: PaymentGateway,
   codeUrl: string,
   image: string,
   expiresAt: number,
@@ -86,5 +109,6 @@ export function toQrCode(
     CodeUrl: codeUrl,
     ExpiresAt: new Date(expiresAt).toISOString(),
     ExpiresInSeconds: Math.max(0, Math.round((expiresAt - now) / 1000)),
+    IsSimulated: gateway.isSimulated,
   };
 }

@@ -144,3 +144,13 @@ export async function findMerchantName(db: Db, merchantId: number): Promise<stri
   const row = await db.selectFrom('merchants').select('name').where('id', '=', merchantId).executeTakeFirst();
   return row?.name ?? '';
 }
+
+/** Whether the merchant is a demo merchant (it may pay through the simulator by default). */
+export async function isDemoMerchant(db: Db, merchantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('is_demo')
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.is_demo === 1;
+}

@@ -3,8 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import { paymentsCalls as calls } from '@inkstone/contracts';
 import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import { customerActor } from '../orders/index.ts';
-import type { PaymentGateway } from './gateways/payment-gateway.ts';
-import { SimulatorGateway } from './gateways/simulator-gateway.ts';
+import type { PaymentGateways } from './create-gateway.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { registerSimulatorRoutes } from './simulator.routes.ts';
 
@@ -20,7 +19,7 @@ function originOf(request: FastifyRequest): string {
 export function registerPaymentRoutes(
   app: FastifyInstance,
   context: ServerContext,
-  { payments, gateway }: { payments: PaymentsService; gateway: PaymentGateway },
+  { payments, gateways }: { payments: PaymentsService; gateways: PaymentGateways },
 ): void {
   defineCall(app, calls.post_service_order_pay, async ({ request, input }) =>
     payments.createOrderPayment(customerScopeOf(request), input.OrderIds),
@@ -50,5 +49,7 @@ export function registerPaymentRoutes(
     payments.handleNotification((request.params as { provider: string }).provider, input),
   );
 
-  if (gateway instanceof SimulatorGateway) registerSimulatorRoutes(app, context, gateway);
+  // Demo merchants may pay on the simulator whatever PAYMENT_PROVIDER says, so its page is always
+  // served; a payment of a merchant that may not use it is refused by the notify handler.
+  registerSimulatorRoutes(app, context, gateways.simulator);
 }

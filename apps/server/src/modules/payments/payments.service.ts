@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
   OrderStatus,
   PaymentPurpose,
   type BalancePayBody,
@@ -20,6 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { generatePaymentNo, ordersOfCustomer } from '../orders/index.ts';
 import type { Actor } from '../orders/index.ts';
 import { findBalance } from './balance-ledger.repository.ts';
+import type { PaymentGateways } from './create-gateway.ts';
 import type { PaymentGateway, QrPayType } from './gateways/payment-gateway.ts';
 import { toPayStatus, toPayment, toQrCode } from './payments.mapper.ts';
 import {
@@ -31,6 +33,7 @@ import {
   insertNotification,
   insertPayment,
   insertPaymentOrders,
+  isDemoMerchant,
   listPaymentOrders,
   markPaidUnlessPaid,
   updatePaymentIf,
@@ -49,7 +52,7 @@ export interface PaymentDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  gateway: PaymentGateway;
+  gateways: PaymentGateways;
   settings: PaymentSettings;
 }
 
@@ -137,9 +140,10 @@ export class PaymentsService {
     payType: QrPayType,
     origin: string,
   ): Promise<QrCode> {
+    const gateway = await this.requireGateway(owner.merchantId);
     const now = this.deps.clock.now();
     const payment = await this.requirePayable(this.db, owner, paymentNo, now);
-    return this.issueFor(payment, payType, origin, now);
+    return this.issueFor(gateway, payment, payType, origin, now);
   }
 
   /** get_qrcode_refresh: a fresh code (same payment, new expiry); by default the same method. */
@@ -149,20 +153,22 @@ export class PaymentsService {
     payType: QrPayType | undefined,
     origin: string,
   ): Promise<QrCode> {
+    const gateway = await this.requireGateway(owner.merchantId);
     const now = this.deps.clock.now();
     const payment = await this.requirePayable(this.db, owner, paymentNo, now);
     const method = payType ?? (payment.qr_method === 'alipay' ? 'alipay' : 'wechat');
-    return this.issueFor(payment, method, origin, now);
+    return this.issueFor(gateway, payment, method, origin, now);
   }
 
   private async issueFor(
+    gateway: PaymentGateway,
     payment: PaymentRow,
     payType: QrPayType,
     origin: string,
     now: number,
   ): Promise<QrCode> {
     const expiresAt = Math.min(now + this.deps.settings.qrTtlSeconds * 1000, payment.expires_at);
-    const { codeUrl } = await this.deps.gateway.createQrCode({
+    const { codeUrl } = await gateway.createQrCode({
       paymentNo: payment.payment_no,
       amountFen: payment.amount_fen,
       payType,
@@ -173,15 +179,16 @@ export class PaymentsService {
     const updated = await updatePaymentIf(this.db, payment.id, 'pending', {
       qr_method: payType,
       qr_expires_at: expiresAt,
-      provider: this.deps.gateway.provider,
+      provider: gateway.provider,
       updated_at: now,
     });
     if (!updated) await this.throwNotPayable(this.db, payment.id);
-    return toQrCode(payment, payType, codeUrl, await renderQrPng(codeUrl), expiresAt, now);
+    return toQrCode(payment, payType, gateway, codeUrl, await renderQrPng(codeUrl), expiresAt, now);
   }
 
-  /** Recharge: a pending recharge payment and its QR code. */
+  /** Recharge: a pending recharge payment and its QR code (none is made without a gateway). */
   async recharge(owner: CustomerScope, body: RechargeBody, origin: string): Promise<QrCode> {
+    const gateway = await this.requireGateway(owner.merchantId);
     const now = this.deps.clock.now();
     const payment = await insertPayment(this.db, {
       merchant_id: owner.merchantId,
@@ -194,7 +201,7 @@ export class PaymentsService {
       created_at: now,
       updated_at: now,
     });
-    return this.issueFor(payment, body.PayType, origin, now);
+    return this.issueFor(gateway, payment, body.PayType, origin, now);
   }
 
   /** QueryPayStatus: what the pay page polls; a pending payment past its expiry is closed first. */
@@ -215,6 +222,7 @@ export class PaymentsService {
       payment,
       links.map((link) => link.order_id),
       await findBalance(this.db, owner),
+      await this.gatewayOf(owner.merchantId),
       now,
     );
   }
@@ -222,7 +230,24 @@ export class PaymentsService {
   /** The payment as the pay page shows it. */
   async describe(owner: CustomerScope, payment: PaymentRow): Promise<Payment> {
     const links = await listPaymentOrders(this.db, payment.id);
-    return toPayment(payment, links, await findBalance(this.db, owner));
+    return toPayment(
+      payment,
+      links,
+      await findBalance(this.db, owner),
+      await this.gatewayOf(owner.merchantId),
+    );
+  }
+
+  /** The merchant's QR-code gateway, or null when it has none (balance only). */
+  private async gatewayOf(merchantId: number): Promise<PaymentGateway | null> {
+    return this.deps.gateways.forMerchant({ isDemo: await isDemoMerchant(this.db, merchantId) });
+  }
+
+  /** The merchant's gateway; without one a QR payment is refused before anything is stored. */
+  private async requireGateway(merchantId: number): Promise<PaymentGateway> {
+    const gateway = await this.gatewayOf(merchantId);
+    if (!gateway) throw new AppError('PaymentMethodUnavailable', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
+    return gateway;
   }
 
   /**
@@ -231,12 +256,12 @@ export class PaymentsService {
    * is marked paid (or closed) and settled in one transaction.
    */
   async handleNotification(provider: string, body: unknown): Promise<NotifyOutcome> {
-    const gateway = this.deps.gateway;
+    const gateway = this.deps.gateways.byProvider(provider);
     const now = this.deps.clock.now();
-    const verified = provider === gateway.provider ? gateway.verifyNotification(body, now) : null;
-    if (!verified?.ok) {
+    const verified = gateway?.verifyNotification(body, now);
+    if (!gateway || !verified?.ok) {
       this.deps.log.warn(
-        { provider, reason: verified?.reason ?? 'unknown provider' },
+        { provider, reason: verified && !verified.ok ? verified.reason : 'unknown provider' },
         'payment notification refused',
       );
       throw new AppError('PaymentNotifyInvalid');
@@ -247,6 +272,14 @@ export class PaymentsService {
       this.deps.log.warn(
         { provider, paymentNo: notice.paymentNo },
         'payment notification names no such payment or amount',
+      );
+      throw new AppError('PaymentNotifyInvalid');
+    }
+    // A gateway pays only the merchants it serves: the simulator never pays a real merchant's order.
+    if ((await this.gatewayOf(payment.merchant_id))?.provider !== gateway.provider) {
+      this.deps.log.warn(
+        { provider, paymentNo: notice.paymentNo },
+        "payment notification from a gateway that is not the merchant's",
       );
       throw new AppError('PaymentNotifyInvalid');
     }

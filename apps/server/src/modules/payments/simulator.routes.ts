@@ -77,7 +77,7 @@ export function registerSimulatorRoutes(
       payment.purpose === 'recharge'
         ? '余额充值'
         : `订单支付：${orders.map((order) => order.order_no).join('、')}`;
-    return `<h1>支付模拟器</h1><p class="note">演示用的内置支付网关，不会产生真实扣款</p>
+    return `<h1>模拟支付</h1><p class="note">支付模拟器：演示用的内置支付网关，不会产生真实扣款</p>
 <div class="amount">${escapeHtml(formatYuan(payment.amount_fen))}</div>
 <dl><dt>收款商户</dt><dd>${escapeHtml(merchant)}</dd><dt>支付方式</dt><dd>${escapeHtml(PAY_METHOD_NAMES[method] ?? '')}</dd>
 <dt>支付单号</dt><dd>${escapeHtml(payment.payment_no)}</dd><dt>支付内容</dt><dd>${escapeHtml(subject)}</dd></dl>`;

@@ -1,6 +1,7 @@
 import {
   UPLOAD_CHUNK_SIZE,
   UPLOAD_TYPE_RULES,
+  fileNameProblem,
   type ApiCodeName,
   type UploadChunkFields,
   type UploadTypeRule,
@@ -36,20 +37,6 @@ export function formatBytes(bytes: number): string {
 export function fileExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
-
-// Control characters, and the characters Windows forbids in names (a file saved back must open).
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_NAME_CHARACTERS = /[\u0000-\u001f\u007f<>:"|?*]/;
-
-/** Why a file name cannot be stored, or null when it can. */
-export function fileNameProblem(fileName: string): string | null {
-  if (!fileName.trim()) return '文件名不能为空';
-  if (/[/\\]/.test(fileName)) return '文件名不能包含路径（/ 或 \\），请只提供文件名';
-  if (FORBIDDEN_NAME_CHARACTERS.test(fileName)) return '文件名不能包含控制字符或 < > : " | ? *';
-  if (fileName === '.' || fileName === '..') return '文件名不合法';
-  if (fileName.length > 200 || Buffer.byteLength(fileName) > 255) return '文件名过长（最多 200 个字符）';
-  return null;
 }
 
 /**

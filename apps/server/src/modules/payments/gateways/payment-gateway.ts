@@ -32,6 +32,8 @@ export type VerifiedNotice = { ok: true; notice: GatewayNotice } | { ok: false; 
 export interface PaymentGateway {
   /** Name in the notify path: POST /api/payment/notify/<provider>. */
   readonly provider: string;
+  /** No real money moves (the simulator): customers are told 模拟支付 wherever it shows. */
+  readonly isSimulated: boolean;
   /** The QR code's content (the URL the payer's app opens). */
   createQrCode(request: QrCodeRequest): Promise<{ codeUrl: string }>;
   /** Checks a notification's signature and shape; `now` bounds its timestamp. */

@@ -9,6 +9,9 @@ import { paymentNotifyBodySchema, type PaymentNotifyBody } from '@inkstone/contr
 import { hmac, safeEqual } from '../../../lib/crypto.ts';
 import type { PaymentGateway, QrCodeRequest, QrPayType, VerifiedNotice } from './payment-gateway.ts';
 
+/** The simulator's provider name, as payments and the notify path record it. */
+export const SIMULATOR_PROVIDER = 'simulator';
+
 /** How far a notification's timestamp may be from the server's clock. */
 const NOTIFY_WINDOW_MS = 10 * 60_000;
 
@@ -26,7 +29,8 @@ function canonicalNotice(body: Omit<PaymentNotifyBody, 'Sign'>): string {
 }
 
 export class SimulatorGateway implements PaymentGateway {
-  readonly provider = 'simulator';
+  readonly provider = SIMULATOR_PROVIDER;
+  readonly isSimulated = true;
 
   constructor(private readonly secret: string) {}
 
