@@ -21,6 +21,8 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // Site pictures and template files are served by the API server (docs/website.md).
+      '/site-assets': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
 });

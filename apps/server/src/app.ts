@@ -36,6 +36,7 @@ import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts';
 import { registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerBillRoutes } from './modules/bills/index.ts';
+import { registerWebsiteRoutes } from './modules/website/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -106,6 +107,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerStaffRoutes(app, { staff: services.staff, operations: services.staffOrders });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);
+  registerWebsiteRoutes(app, services.website);
 }
 
 /**
@@ -155,9 +157,9 @@ export async function buildApp(
   await registerOpenApi(app);
   registerTenancy(app, context);
   registerAuth(app, context);
+  await registerRateLimits(app, context);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ok({ Status: 'ok' }));
-  await registerRateLimits(app, context);
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await checkDatabaseReady(db, clock.now());

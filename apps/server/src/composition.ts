@@ -1,24 +1,28 @@
 import type { ServerContext } from './context.ts';
+import { ServerInstance } from './db/instances.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrdersService } from './modules/orders/index.ts';
-import type { PaymentGateway } from './modules/payments/index.ts';
-import { createGateway, PaymentsService } from './modules/payments/index.ts';
+import { createGateways, PaymentsService, type PaymentGateways } from './modules/payments/index.ts';
 import { CatalogStore, ProductsService } from './modules/products/index.ts';
 import { StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
+import { WebsiteService } from './modules/website/index.ts';
 
 /** The services of one server, built once, in dependency order, and handed to the routes. */
 export interface Services {
+  /** This process among the instances sharing the database (db/instances.ts). */
+  instance: ServerInstance;
   catalogs: CatalogStore;
   products: ProductsService;
   cart: CartService;
   uploads: UploadsModule;
   orders: OrdersService;
   checkout: CheckoutService;
-  gateway: PaymentGateway;
+  gateways: PaymentGateways;
   payments: PaymentsService;
   staff: StaffService;
   staffOrders: StaffOrdersService;
+  website: WebsiteService;
 }
 
 /**
@@ -31,13 +35,14 @@ export function composeServices(context: ServerContext): Services {
   const catalogs = new CatalogStore({ db, clock, log });
   const products = new ProductsService(catalogs, clock);
   const cart = new CartService({ db, clock, catalogs });
-  const uploads = createUploadsModule(context);
-  const gateway = createGateway(context);
+  const instance = new ServerInstance({ db, clock, log });
+  const uploads = createUploadsModule(context, instance);
+  const gateways = createGateways(context);
   const payments = new PaymentsService({
     db,
     clock,
     log,
-    gateway,
+    gateways,
     settings: {
       qrTtlSeconds: config.PAYMENT_QR_TTL_SECONDS,
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
@@ -53,15 +58,31 @@ export function composeServices(context: ServerContext): Services {
   });
   const staff = new StaffService({ db, clock, tokenTtlSeconds: config.STAFF_TOKEN_TTL_SECONDS });
   const staffOrders = new StaffOrdersService({ context, orders });
-  return { catalogs, products, cart, uploads, orders, checkout, gateway, payments, staff, staffOrders };
+  const website = new WebsiteService({ db, clock, products });
+  return {
+    instance,
+    catalogs,
+    products,
+    cart,
+    uploads,
+    orders,
+    checkout,
+    gateways,
+    payments,
+    staff,
+    staffOrders,
+    website,
+  };
 }
 
-/** Starts the services' background work (once the server is ready). */
-export function startServices(services: Services): void {
-  services.uploads.start();
+/** Registers this instance and starts the services' background work (once the server is ready). */
+export async function startServices(services: Services): Promise<void> {
+  await services.instance.start();
+  await services.uploads.start();
 }
 
 /** Stops it, and lets go of what the services hold (when the server closes). */
 export async function stopServices(services: Services): Promise<void> {
   await services.uploads.stop();
+  await services.instance.stop();
 }

@@ -46,8 +46,6 @@ export interface AppTokenTable {
   created_at: number;
 }
 
-export interface CustomerTable {
-  id: Generated<number>;
 /** A request-rate counter (RATE_LIMIT_STORE=database): calls counted in the window ending at `window_ends_at`. */
 export interface RateLimitCounterTable {
   counter_key: string;
@@ -55,6 +53,8 @@ export interface RateLimitCounterTable {
   window_ends_at: number;
 }
 
+export interface CustomerTable {
+  id: Generated<number>;
   merchant_id: number;
   account: string;
   mobile_no: string;
@@ -131,6 +131,8 @@ export interface UploadBlobTable {
   id: Generated<number>;
   merchant_id: number;
   md5: string;
+  /** Hex SHA-256 of the stored bytes; null for contents stored before it was recorded, until hashed. */
+  sha256: string | null;
   size: number;
   storage_key: string;
   /** pending | working | preview | icon */
@@ -140,8 +142,6 @@ export interface UploadBlobTable {
   /** What analysis learned (modules/uploads/analysis): JSON, null until analysed. */
   facts_json: string | null;
   created_at: number;
-  /** Hex SHA-256 of the stored bytes; null for contents stored before it was recorded, until hashed. */
-  sha256: string | null;
 }
 
 /** A customer's file in their library (spec §3 server file); deleted_at hides it. */
@@ -169,19 +169,10 @@ export interface UploadSessionTable {
   /** receiving | assembling */
   status: Generated<string>;
   claimed_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** A chunk the server holds for an upload session. */
-export interface UploadChunkTable {
-  session_id: number;
-  chunk_number: number;
-  size: number;
   /** The server instance (server_instances.id) that claimed the assembly. */
   claimed_by: string | null;
-  storage_ref: string;
   created_at: number;
+  updated_at: number;
 }
 
 /** A running server process and its heartbeat (db/instances.ts). */
@@ -197,6 +188,15 @@ export interface ServerInstanceTable {
 export interface ReadinessProbeTable {
   id: number;
   probed_at: number;
+}
+
+/** A chunk the server holds for an upload session. */
+export interface UploadChunkTable {
+  session_id: number;
+  chunk_number: number;
+  size: number;
+  storage_ref: string;
+  created_at: number;
 }
 
 /** One imported version of a merchant's catalogue file (docs/catalog.md); the highest is current. */
@@ -500,10 +500,160 @@ export interface CustomerCouponTable {
   discount_fen: Generated<number>;
 }
 
+/**
+ * Site content (docs/website.md). A link is `link_type` (none | product | category | help | url |
+ * route) and `link_target`; an image is its URL, a smaller rendition, its size and its alt text.
+ */
+export interface SiteAdTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** home_carousel | home_side | login */
+  position: string;
+  title: string;
+  subtitle: Generated<string>;
+  image_url: string;
+  image_small_url: string;
+  image_width: number;
+  image_height: number;
+  image_alt: Generated<string>;
+  link_type: Generated<string>;
+  link_target: Generated<string>;
+  serial_number: Generated<number>;
+  /** Shown from (inclusive) and until (exclusive); null is unbounded. */
+  starts_at: number | null;
+  ends_at: number | null;
+  is_active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A group of the home page; `version` null serves every interface version without its own groups. */
+export interface SiteHomeGroupTable {
+  id: Generated<number>;
+  merchant_id: number;
+  version: number | null;
+  /** carousel | category_grid | hot_products | new_products | notices | rich_text */
+  kind: string;
+  title: string;
+  subtitle: Generated<string>;
+  serial_number: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SiteHomeItemTable {
+  id: Generated<number>;
+  merchant_id: number;
+  group_id: number;
+  title: string;
+  summary: Generated<string>;
+  /** Null when the item has no image. */
+  image_url: string | null;
+  image_small_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: Generated<string>;
+  link_type: Generated<string>;
+  link_target: Generated<string>;
+  product_id: number | null;
+  /** Sanitised HTML of a rich-text item; '' otherwise. */
+  html: Generated<string>;
+  published_at: number | null;
+  serial_number: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A navigation entry; `version` null serves every interface version without its own menu. */
+export interface SiteMenuTable {
+  id: Generated<number>;
+  merchant_id: number;
+  version: number | null;
+  /** top | side | footer */
+  position: string;
+  parent_id: number | null;
+  title: string;
+  link_type: Generated<string>;
+  link_target: Generated<string>;
+  serial_number: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HelpCategoryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** A fixed key the site looks for (`about`), unique per merchant; null for ordinary categories. */
+  code: string | null;
+  title: string;
+  serial_number: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HelpArticleTable {
+  id: Generated<number>;
+  merchant_id: number;
+  category_id: number;
+  title: string;
+  /** Sanitised HTML. */
+  html: string;
+  /** The text of `html` without markup, for search. */
+  body_text: string;
+  serial_number: Generated<number>;
+  is_published: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TemplateCategoryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  title: string;
+  serial_number: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DesignTemplateTable {
+  id: Generated<number>;
+  merchant_id: number;
+  category_id: number;
+  title: string;
+  product_id: number | null;
+  finished_width_mm: number;
+  finished_height_mm: number;
+  bleed_mm: number;
+  preview_url: string;
+  preview_small_url: string;
+  preview_width: number;
+  preview_height: number;
+  serial_number: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DesignTemplateFileTable {
+  id: Generated<number>;
+  merchant_id: number;
+  template_id: number;
+  /** PDF | AI | CDR | PSD */
+  format: string;
+  url: string;
+  file_name: string;
+  size_bytes: number;
+  serial_number: Generated<number>;
+}
+
 export interface Database {
   merchants: MerchantTable;
   api_clients: ApiClientTable;
   app_tokens: AppTokenTable;
+  rate_limit_counters: RateLimitCounterTable;
   customers: CustomerTable;
   unknown_login_accounts: UnknownLoginAccountTable;
   access_tokens: AccessTokenTable;
@@ -514,6 +664,8 @@ export interface Database {
   server_files: ServerFileTable;
   upload_sessions: UploadSessionTable;
   upload_chunks: UploadChunkTable;
+  server_instances: ServerInstanceTable;
+  readiness_probes: ReadinessProbeTable;
   catalogs: CatalogTable;
   customer_balances: CustomerBalanceTable;
   orders: OrderTable;
@@ -530,7 +682,13 @@ export interface Database {
   express_companies: ExpressCompanyTable;
   coupons: CouponTable;
   customer_coupons: CustomerCouponTable;
+  site_ads: SiteAdTable;
+  site_home_groups: SiteHomeGroupTable;
+  site_home_items: SiteHomeItemTable;
+  site_menus: SiteMenuTable;
+  help_categories: HelpCategoryTable;
+  help_articles: HelpArticleTable;
+  template_categories: TemplateCategoryTable;
+  design_templates: DesignTemplateTable;
+  design_template_files: DesignTemplateFileTable;
 }
-  server_instances: ServerInstanceTable;
-  readiness_probes: ReadinessProbeTable;
-  rate_limit_counters: RateLimitCounterTable;

@@ -5,6 +5,7 @@ import { seedDemoCatalogs } from '../modules/products/index.ts';
 import { seedDemoStaff } from '../modules/staff/index.ts';
 import { seedDemoCoupons } from '../modules/coupons/index.ts';
 import { seedDemoExpressCompanies } from '../modules/express/index.ts';
+import { seedDemoSiteContent } from '../modules/website/index.ts';
 
 /** The demo customer of each demo merchant (README lists them). */
 export const DEMO_ACCOUNTS = [
@@ -72,8 +73,8 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
           custom_domain: null,
           reader_preview_domain: '',
           is_active: 1,
-          created_at: now,
           is_demo: 1,
+          created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -111,5 +112,6 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
   await seedDemoExpressCompanies(db, now);
   await seedDemoCoupons(db, now);
   await seedDemoStaff(db, now);
+  await seedDemoSiteContent(db, now);
   return created;
 }

@@ -18,6 +18,7 @@ import { productsCalls } from './products.ts';
 import { smsCalls } from './sms.ts';
 import { staffCalls } from './staff.ts';
 import { uploadsCalls } from './uploads.ts';
+import { websiteCalls } from './website.ts';
 
 export { addressesCalls };
 export { billsCalls };
@@ -34,6 +35,7 @@ export { productsCalls };
 export { smsCalls };
 export { staffCalls };
 export { uploadsCalls };
+export { websiteCalls };
 
 /** Every call by module: `calls.orders.QueryOrders`, `calls.staff.QueryOrders`. */
 export const calls = {
@@ -52,4 +54,5 @@ export const calls = {
   sms: smsCalls,
   staff: staffCalls,
   uploads: uploadsCalls,
+  website: websiteCalls,
 };

@@ -35,6 +35,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
+import { calculateFromPrice, smallestQuantity } from './from-price.ts';
 import { toQuote } from './products.mapper.ts';
 import { toQuoteSelection, toSkuSelection } from './selection.ts';
 
@@ -59,18 +60,42 @@ function isAfterCutoff(now: number, cutoffTime: string): boolean {
   return minuteOfDay >= hours * 60 + minutes;
 }
 
-/** The smallest quantity a product's rule allows (for a SKU look-up without one). */
-function smallestQuantity(product: CompiledProduct): number {
-  const candidates = [...product.quantity.Presets];
-  if (product.quantity.Free) candidates.push(product.quantity.Free.Min);
-  return candidates.length > 0 ? Math.min(...candidates) : 1;
-}
-
 export class ProductsService {
+  /** From prices by catalogue version (a snapshot is one version): computed once each. */
+  private readonly fromPriceCache = new WeakMap<CatalogSnapshot, Map<number, number | null>>();
+
   constructor(
     private readonly store: CatalogStore,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * The from price (起价, fen) of each of `productIds` that the merchant's current catalogue
+   * sells: the cheapest valid configuration at the smallest quantity without optional
+   * technologies (from-price.ts); null when the engine quotes none. Products not in the
+   * catalogue are left out of the map.
+   */
+  async fromPrices(merchantId: number, productIds: readonly number[]): Promise<Map<number, number | null>> {
+    const prices = new Map<number, number | null>();
+    const snapshot = await this.store.current(merchantId);
+    if (!snapshot) return prices;
+    let cache = this.fromPriceCache.get(snapshot);
+    if (!cache) {
+      cache = new Map();
+      this.fromPriceCache.set(snapshot, cache);
+    }
+    for (const id of productIds) {
+      const product = snapshot.products.get(id);
+      if (!product) continue;
+      let price = cache.get(id);
+      if (price === undefined) {
+        price = calculateFromPrice(product);
+        cache.set(id, price);
+      }
+      prices.set(id, price);
+    }
+    return prices;
+  }
 
   /** QueryCommonProduct: the category query of spec §7 as a spec §3 pager. */
   async queryCategories(merchantId: number, body: QueryCommonProductBody): Promise<CategoryPage> {

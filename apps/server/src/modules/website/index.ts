@@ -1,0 +1,4 @@
+/** The website module's public API (site content, docs/website.md): the composition root imports only this. */
+export { registerWebsiteRoutes } from './website.routes.ts';
+export { seedDemoSiteContent } from './website.seed.ts';
+export { WebsiteService } from './website.service.ts';
