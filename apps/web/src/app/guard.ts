@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
+import { PATHS } from '../lib/paths.ts';
+import type { Version } from '../lib/paths.ts';
 import { loginPathFor, withRedirect } from '../lib/sites.ts';
-import type { Version } from '../lib/sites.ts';
 
 /**
  * The route guard of spec §2, as React Router loaders. Loaders run before a route renders, so a
@@ -14,7 +15,7 @@ export interface GuardDeps {
 }
 
 /** Spec §2: a signed-in customer opening /login, /register or /forgotpwd goes here. */
-export const SIGNED_IN_HOME = '/index';
+export const SIGNED_IN_HOME = PATHS[1].workspace;
 
 /** The login address for `version` carrying the wanted address, e.g. `/login-v4?redirect=%2Fuser-v4%2Forder%2F1`. */
 export function loginRedirectTarget(version: Version, wanted: string): string {

@@ -127,138 +127,99 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
   }
 }
 
-/** The HTTP client of spec §8. Every call of the web app goes through one instance of it. */
-export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const now = deps.now ?? (() => Date.now());
-  const toastError = createDebouncedToast(deps.showError, ERROR_TOAST_DEBOUNCE_MS);
-  let tokenRequest: Promise<void> | null = null;
+const abortedError = () => new ApiError(ABORTED_MESSAGE, 'aborted');
 
-  function fail(error: ApiError, options: RequestOptions, silent = false): never {
-    if (!silent && !options.ignoreAlert) toastError(error.message);
-    throw error;
+function buildHeaders(
+  session: SessionStore,
+  method: string,
+  options: RequestOptions,
+  isForm: boolean,
+): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  // A multipart body sets its own content type (with the boundary).
+  if (method === 'POST' && !isForm) headers.set('content-type', 'application/json');
+  if (options.useToken !== false) {
+    const current = session.get();
+    const values: [string, string][] = [
+      [RequestHeader.AppId, current.appid],
+      [RequestHeader.AuthToken, current.authToken],
+      [RequestHeader.AccessToken, current.accessToken],
+      [RequestHeader.DomainName, current.companyCode],
+    ];
+    for (const [name, value] of values) if (value) headers.set(name, value);
   }
+  return headers;
+}
 
-  function buildHeaders(method: string, options: RequestOptions, isForm: boolean): Headers {
-    const headers = new Headers({ accept: 'application/json' });
-    // A multipart body sets its own content type (with the boundary).
-    if (method === 'POST' && !isForm) headers.set('content-type', 'application/json');
-    if (options.useToken !== false) {
-      const current = deps.session.get();
-      const values: [string, string][] = [
-        [RequestHeader.AppId, current.appid],
-        [RequestHeader.AuthToken, current.authToken],
-        [RequestHeader.AccessToken, current.accessToken],
-        [RequestHeader.DomainName, current.companyCode],
-      ];
-      for (const [name, value] of values) if (value) headers.set(name, value);
+/** What came back: a download as asked for, the reply's text, or no reply (network, time-out, stopped). */
+type Reply =
+  | { kind: 'raw'; value: Blob | string }
+  | { kind: 'text'; response: Response; text: string }
+  | { kind: 'failed'; error: ApiError };
+
+/** One HTTP exchange, within the time-out and stopped when the caller's signal aborts. */
+async function fetchReply(
+  deps: ApiClientDeps,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Reply> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortByCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortByCaller, { once: true });
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  try {
+    const response = await deps.fetch(`${deps.baseUrl ?? ''}${withQuery(path, options.query)}`, {
+      method,
+      headers: buildHeaders(deps.session, method, options, isForm),
+      body:
+        method !== 'POST'
+          ? undefined
+          : isForm
+            ? (body as FormData)
+            : JSON.stringify(options.rawBody ? body : { bizcontent: body ?? {} }),
+      signal: controller.signal,
+    });
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    if (response.ok && options.responseType && options.responseType !== 'json' && !isJson) {
+      const value = options.responseType === 'blob' ? await response.blob() : await response.text();
+      return { kind: 'raw', value };
     }
-    return headers;
-  }
-
-  async function send<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    options: RequestOptions,
-    attempt: number,
-  ): Promise<T> {
-    const useToken = options.useToken !== false;
-    const aborted = () => new ApiError(ABORTED_MESSAGE, 'aborted');
-    if (options.signal?.aborted) throw aborted();
-    if (useToken) await ensureAppToken();
-    if (options.signal?.aborted) throw aborted();
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-    const abortByCaller = () => controller.abort();
-    options.signal?.addEventListener('abort', abortByCaller, { once: true });
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-
-    let response: Response;
-    let text = '';
-    let blob: Blob | null = null;
-    try {
-      response = await deps.fetch(`${deps.baseUrl ?? ''}${withQuery(path, options.query)}`, {
-        method,
-        headers: buildHeaders(method, options, isForm),
-        body:
-          method !== 'POST'
-            ? undefined
-            : isForm
-              ? (body as FormData)
-              : JSON.stringify(options.rawBody ? body : { bizcontent: body ?? {} }),
-        signal: controller.signal,
-      });
-      const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      if (response.ok && options.responseType && options.responseType !== 'json' && !isJson) {
-        if (options.responseType === 'blob') blob = await response.blob();
-        else text = await response.text();
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', abortByCaller);
-        return (blob ?? text) as T;
-      }
-      text = await response.text();
-    } catch {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', abortByCaller);
-      if (options.signal?.aborted && !timedOut) throw aborted();
-      return fail(new ApiError(ClientMessage.RequestFailed, timedOut ? 'timeout' : 'network'), options);
-    }
+    return { kind: 'text', response, text: await response.text() };
+  } catch {
+    if (options.signal?.aborted && !timedOut) return { kind: 'failed', error: abortedError() };
+    return {
+      kind: 'failed',
+      error: new ApiError(ClientMessage.RequestFailed, timedOut ? 'timeout' : 'network'),
+    };
+  } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortByCaller);
-
-    const envelope = parseEnvelope(text);
-    if (!response.ok) {
-      return fail(
-        new ApiError(
-          envelope?.message || ClientMessage.HttpFailed,
-          'http',
-          envelope?.apiCode ?? null,
-          response.status,
-        ),
-        options,
-      );
-    }
-    if (!envelope) return fail(new ApiError(ClientMessage.NoData, 'no-data', null, response.status), options);
-    if (envelope.success) return envelope.data as T;
-
-    const code = envelope.apiCode;
-    if (useToken && LOGIN_EXPIRED_CODES.includes(code)) {
-      if (options.ignoreLoginExpired) throw new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code);
-      if (attempt === 0) {
-        await sleep(RETRY_DELAY_MS);
-        if (options.signal?.aborted) throw aborted();
-        if (code === ApiCode.AppTokenInvalid) await requestAppToken().catch(() => undefined);
-        return send<T>(method, path, body, options, attempt + 1);
-      }
-      deps.session.clearLogin();
-      toastError(LOGIN_EXPIRED_MESSAGE);
-      deps.onLoginExpired();
-      return fail(new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code), options, true);
-    }
-    const silent = options.ignoreExists === true && code === ApiCode.AlreadyExists;
-    return fail(
-      new ApiError(envelope.message || ClientMessage.BusinessFailed, 'business', code),
-      options,
-      silent,
-    );
   }
+}
+
+/**
+ * The app token (spec §8): requested when missing or about to expire, renewed on request;
+ * concurrent callers share one request. `requestToken` makes the RequestOauthToken call.
+ */
+function createAppTokens(
+  deps: ApiClientDeps,
+  now: () => number,
+  requestToken: (credentials: { appId: string; appSecret: string }) => Promise<OauthToken>,
+) {
+  let tokenRequest: Promise<void> | null = null;
 
   function requestAppToken(): Promise<void> {
     tokenRequest ??= (async () => {
       const credentials = deps.getAppCredentials();
       if (!credentials) throw new ApiError(ClientMessage.RequestFailed, 'network');
-      const token = await send<OauthToken>(
-        'POST',
-        oauthCalls.RequestOauthToken.path,
-        { appid: credentials.appId, bizcontent: { secret: credentials.appSecret } },
-        { useToken: false, rawBody: true },
-        0,
-      );
+      const token = await requestToken(credentials);
       deps.session.patch({
         appid: credentials.appId,
         authToken: token.Token,
@@ -277,6 +238,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!isFresh) await requestAppToken();
   }
 
+  return { requestAppToken, ensureAppToken };
+}
+
+type Send = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  attempt: number,
+) => Promise<T>;
+
+/** The client's methods over `send`: registry calls, plain GET/POST, downloads, and the app token. */
+function clientOf(send: Send, tokens: ReturnType<typeof createAppTokens>): ApiClient {
   return {
     call: <C extends CallContract>(
       contract: C,
@@ -296,9 +270,76 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     post: (path, body, options = {}) => send('POST', path, body, options, 0),
     exportFile: (path, body, options = {}) =>
       send<Blob>('POST', path, body, { timeoutMs: EXPORT_TIMEOUT_MS, responseType: 'blob', ...options }, 0),
-    ensureAppToken,
-    requestAppToken,
+    ...tokens,
   };
+}
+
+/** The HTTP client of spec §8. Every call of the web app goes through one instance of it. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const now = deps.now ?? (() => Date.now());
+  const toastError = createDebouncedToast(deps.showError, ERROR_TOAST_DEBOUNCE_MS);
+  const tokens = createAppTokens(deps, now, (credentials) =>
+    send<OauthToken>(
+      'POST',
+      oauthCalls.RequestOauthToken.path,
+      { appid: credentials.appId, bizcontent: { secret: credentials.appSecret } },
+      { useToken: false, rawBody: true },
+      0,
+    ),
+  );
+
+  function fail(error: ApiError, options: RequestOptions, silent = false): never {
+    if (!silent && !options.ignoreAlert) toastError(error.message);
+    throw error;
+  }
+
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    attempt: number,
+  ): Promise<T> {
+    const useToken = options.useToken !== false;
+    if (options.signal?.aborted) throw abortedError();
+    if (useToken) await tokens.ensureAppToken();
+    if (options.signal?.aborted) throw abortedError();
+
+    const reply = await fetchReply(deps, method, path, body, options);
+    if (reply.kind === 'raw') return reply.value as T;
+    if (reply.kind === 'failed') {
+      if (reply.error.kind === 'aborted') throw reply.error;
+      return fail(reply.error, options);
+    }
+    const { response } = reply;
+    const envelope = parseEnvelope(reply.text);
+    if (!response.ok) {
+      const message = envelope?.message || ClientMessage.HttpFailed;
+      return fail(new ApiError(message, 'http', envelope?.apiCode ?? null, response.status), options);
+    }
+    if (!envelope) return fail(new ApiError(ClientMessage.NoData, 'no-data', null, response.status), options);
+    if (envelope.success) return envelope.data as T;
+
+    const code = envelope.apiCode;
+    if (useToken && LOGIN_EXPIRED_CODES.includes(code)) {
+      if (options.ignoreLoginExpired) throw new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code);
+      if (attempt === 0) {
+        await sleep(RETRY_DELAY_MS);
+        if (options.signal?.aborted) throw abortedError();
+        if (code === ApiCode.AppTokenInvalid) await tokens.requestAppToken().catch(() => undefined);
+        return send<T>(method, path, body, options, attempt + 1);
+      }
+      deps.session.clearLogin();
+      toastError(LOGIN_EXPIRED_MESSAGE);
+      deps.onLoginExpired();
+      return fail(new ApiError(LOGIN_EXPIRED_MESSAGE, 'login-expired', code), options, true);
+    }
+    const silent = options.ignoreExists === true && code === ApiCode.AlreadyExists;
+    const message = envelope.message || ClientMessage.BusinessFailed;
+    return fail(new ApiError(message, 'business', code), options, silent);
+  }
+
+  return clientOf(send, tokens);
 }
 
 /** The app's one client: same origin, this tab's session, antd toasts. */

@@ -1,110 +1,89 @@
 /**
- * The four interface versions (spec §1, §2): where each one's pages live, so that guards, layouts
- * and forms send visitors to the right version.
+ * The four interface versions (spec §1, §2): where each one's pages live (lib/paths.ts) and its
+ * navigation, so that guards, layouts and forms send visitors to the right version.
  */
-export type Version = 1 | 2 | 3 | 4;
+import {
+  ABOUT_PATH,
+  BATCH_UPLOAD_PATH,
+  FIRST_TAB,
+  PATHS,
+  PRODUCT_INTRO_PATH,
+  TEMPLATE_PATH,
+  userPath,
+} from './paths.ts';
+import type { Version, VersionPaths } from './paths.ts';
+
+export type { Version } from './paths.ts';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-export interface VersionSite {
+/** A version's addresses with its navigation. */
+export interface VersionSite extends VersionPaths {
   version: Version;
-  /** Public home page. */
-  home: string;
-  /** Where the guard sends a visitor without a session (spec §2). */
-  login: string;
-  register: string;
-  forgotPassword: string;
-  /** The signed-in start page: where a login without `redirect` lands. */
-  workspace: string;
   /** Links of the public header. */
   publicNav: NavItem[];
   /** Links of the signed-in header. */
   workspaceNav: NavItem[];
 }
 
-/** The first tab of the order, bill and account pages. */
-const FIRST_TAB = '1';
+/** The account pages of the signed-in header, on their first tab. */
+const accountNav = (version: Version): NavItem[] => [
+  { label: '我的订单', to: userPath(version, 'order', FIRST_TAB) },
+  { label: '我的账单', to: userPath(version, 'bill', FIRST_TAB) },
+  { label: '账户设置', to: userPath(version, 'sys', FIRST_TAB) },
+];
 
 export const SITES: Record<Version, VersionSite> = {
   1: {
     version: 1,
-    home: '/home',
-    login: '/login',
-    register: '/register',
-    forgotPassword: '/forgotpwd',
-    workspace: '/index',
-    publicNav: [{ label: '首页', to: '/home' }],
-    workspaceNav: [
-      { label: '在线下单', to: '/index' },
-      { label: '我的订单', to: `/user/order/${FIRST_TAB}` },
-      { label: '我的账单', to: `/user/bill/${FIRST_TAB}` },
-      { label: '账户设置', to: `/user/sys/${FIRST_TAB}` },
-    ],
+    ...PATHS[1],
+    publicNav: [{ label: '首页', to: PATHS[1].home }],
+    workspaceNav: [{ label: '在线下单', to: PATHS[1].workspace }, ...accountNav(1)],
   },
   2: {
     version: 2,
-    home: '/index-v2',
-    login: '/home-v2',
-    // Version 2 has no register or password pages of its own: its home page switches the login
-    // card to these forms in place.
-    register: '/index-v2?panel=register',
-    forgotPassword: '/index-v2?panel=forgot',
-    workspace: '/quotationCenter',
+    ...PATHS[2],
     publicNav: [
-      { label: '首页', to: '/index-v2' },
-      { label: '报价中心', to: '/quotationCenter' },
-      { label: '关于我们', to: '/about' },
+      { label: '首页', to: PATHS[2].home },
+      { label: '报价中心', to: PATHS[2].workspace },
+      { label: '关于我们', to: ABOUT_PATH },
     ],
     workspaceNav: [
-      { label: '报价中心', to: '/quotationCenter' },
-      { label: '批量上传', to: '/batch-upload' },
-      { label: '我的订单', to: `/user-v2/order/${FIRST_TAB}` },
-      { label: '我的账单', to: `/user-v2/bill/${FIRST_TAB}` },
-      { label: '账户设置', to: `/user-v2/sys/${FIRST_TAB}` },
+      { label: '报价中心', to: PATHS[2].workspace },
+      { label: '批量上传', to: BATCH_UPLOAD_PATH[2] },
+      ...accountNav(2),
     ],
   },
   3: {
     version: 3,
-    home: '/index-v3',
-    login: '/login-v3',
-    register: '/register-v3',
-    forgotPassword: '/forgotpwd-v3',
-    workspace: '/quotationCenter-v3',
+    ...PATHS[3],
     publicNav: [
-      { label: '首页', to: '/index-v3' },
-      { label: '报价中心', to: '/quotationCenter-v3' },
+      { label: '首页', to: PATHS[3].home },
+      { label: '报价中心', to: PATHS[3].workspace },
     ],
     workspaceNav: [
-      { label: '报价中心', to: '/quotationCenter-v3' },
-      { label: '批量上传', to: '/batch-upload-v3' },
-      { label: '我的订单', to: `/user-v3/order/${FIRST_TAB}` },
-      { label: '我的账单', to: `/user-v3/bill/${FIRST_TAB}` },
-      { label: '账户设置', to: `/user-v3/sys/${FIRST_TAB}` },
+      { label: '报价中心', to: PATHS[3].workspace },
+      { label: '批量上传', to: BATCH_UPLOAD_PATH[3] },
+      ...accountNav(3),
     ],
   },
   4: {
     version: 4,
-    home: '/index-v4',
-    login: '/login-v4',
-    register: '/register-v4',
-    forgotPassword: '/forgotpwd-v4',
-    workspace: '/quotationCenter-v4',
+    ...PATHS[4],
     publicNav: [
-      { label: '首页', to: '/index-v4' },
-      { label: '产品介绍', to: '/productIntro-v4' },
-      { label: '模板中心', to: '/template-v4' },
-      { label: '下单中心', to: '/quotationCenter-v4' },
+      { label: '首页', to: PATHS[4].home },
+      { label: '产品介绍', to: PRODUCT_INTRO_PATH },
+      { label: '模板中心', to: TEMPLATE_PATH },
+      { label: '下单中心', to: PATHS[4].workspace },
     ],
     workspaceNav: [
-      { label: '下单中心', to: '/quotationCenter-v4' },
-      { label: '批量上传', to: '/batch-upload-v4' },
-      { label: '我的订单', to: `/user-v4/order/${FIRST_TAB}` },
-      { label: '我的账单', to: `/user-v4/bill/${FIRST_TAB}` },
-      { label: '账户设置', to: `/user-v4/sys/${FIRST_TAB}` },
-      { label: '个人设置', to: `/user-v4/setting-v4/${FIRST_TAB}` },
+      { label: '下单中心', to: PATHS[4].workspace },
+      { label: '批量上传', to: BATCH_UPLOAD_PATH[4] },
+      ...accountNav(4),
+      { label: '个人设置', to: userPath(4, 'setting-v4', FIRST_TAB) },
     ],
   },
 };

@@ -2,7 +2,7 @@ import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { useAppState } from '../../lib/company.ts';
 import { useVersionSite } from '../../lib/route-handle.ts';
-import { useWebConfig } from '../../features/website/api/get-web-config.ts';
+import { useWebConfig } from '../../lib/web-config.ts';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import './layouts.css';

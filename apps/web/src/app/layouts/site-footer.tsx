@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, ClockCircleOutlined, PhoneOutlined, QqOutlined } from '@ant-design/icons';
 import { useAppState } from '../../lib/company.ts';
-import { useWebConfig } from '../../features/website/api/get-web-config.ts';
+import { useWebConfig } from '../../lib/web-config.ts';
 
 /** Footer with the merchant's contact details and ICP number, from GetWebConfig. */
 export function SiteFooter({ isCompact = false }: { isCompact?: boolean }) {

@@ -16,7 +16,7 @@ export function Component() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const hasSidePanel = handle.nav?.sidePanel === 'account';
-  const accountNav = site.workspaceNav.filter((item) => item.to.startsWith('/user'));
+  const accountNav = site.workspaceNav.filter((item) => item.to.startsWith(site.user));
 
   return (
     <div className="ink-page">

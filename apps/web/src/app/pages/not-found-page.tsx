@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback.ts';
+import { BUFFER_ZONE_PATH } from '../../lib/paths.ts';
 
 /** Spec §2: an unknown route shows a notification titled 404 saying the page does not exist. */
 export function Component() {
@@ -20,7 +21,7 @@ export function Component() {
         title="页面不存在"
         subTitle="您访问的页面不存在或已被移除，请检查网址是否正确。"
         extra={
-          <Button type="primary" onClick={() => void navigate('/buffer-zone', { replace: true })}>
+          <Button type="primary" onClick={() => void navigate(BUFFER_ZONE_PATH, { replace: true })}>
             返回首页
           </Button>
         }

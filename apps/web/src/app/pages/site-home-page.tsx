@@ -10,7 +10,7 @@ import { useAppState } from '../../lib/company.ts';
 import { useVersionSite } from '../../lib/route-handle.ts';
 import { displayName, useSession } from '../../lib/use-session.ts';
 import { AuthPanel } from '../../features/auth/index.ts';
-import { useWebConfig } from '../../features/website/api/get-web-config.ts';
+import { useWebConfig } from '../../lib/web-config.ts';
 import './pages.css';
 
 /** What the ordering site offers every customer. */

@@ -1,28 +1,36 @@
 import { Suspense, lazy } from 'react';
 import { Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import { loadChunk } from '../../../lib/chunk-load.ts';
-import { resolveOrderPage } from '../paths.ts';
-import '../components/orders.css';
+import { loadChunk } from '../../lib/chunk-load.ts';
+import { orderFlowPageOf } from '../../lib/paths.ts';
+import '../../features/orders/components/orders.css';
 
+// The screens of the order route belong to four features; each is a chunk of its own, loaded
+// when first shown.
 const CartPage = lazy(() =>
-  loadChunk(() => import('../../cart/pages/cart-page.tsx')).then((module) => ({ default: module.CartPage })),
+  loadChunk(() => import('../../features/cart/pages/cart-page.tsx')).then((module) => ({
+    default: module.CartPage,
+  })),
 );
 const CheckoutPage = lazy(() =>
-  loadChunk(() => import('../../checkout/pages/checkout-page.tsx')).then((module) => ({
+  loadChunk(() => import('../../features/checkout/pages/checkout-page.tsx')).then((module) => ({
     default: module.CheckoutPage,
   })),
 );
 const PaymentPage = lazy(() =>
-  loadChunk(() => import('../../payment/pages/payment-page.tsx')).then((module) => ({
+  loadChunk(() => import('../../features/payment/pages/payment-page.tsx')).then((module) => ({
     default: module.PaymentPage,
   })),
 );
 const OrderListPage = lazy(() =>
-  loadChunk(() => import('./order-list-page.tsx')).then((module) => ({ default: module.OrderListPage })),
+  loadChunk(() => import('../../features/orders/pages/order-list-page.tsx')).then((module) => ({
+    default: module.OrderListPage,
+  })),
 );
 const OrderDetailPage = lazy(() =>
-  loadChunk(() => import('./order-detail-page.tsx')).then((module) => ({ default: module.OrderDetailPage })),
+  loadChunk(() => import('../../features/orders/pages/order-detail-page.tsx')).then((module) => ({
+    default: module.OrderDetailPage,
+  })),
 );
 
 /**
@@ -33,20 +41,16 @@ const OrderDetailPage = lazy(() =>
 export function Component() {
   const { t } = useParams();
   const [search] = useSearchParams();
-  const page = resolveOrderPage(t);
+  const page = orderFlowPageOf(t);
   const orderId = Number(search.get('id'));
 
   let content;
-  if ('tab' in page) {
+  if (page === null) {
     const isDetail = Number.isInteger(orderId) && orderId > 0;
-    content = isDetail ? (
-      <OrderDetailPage key={orderId} orderId={orderId} />
-    ) : (
-      <OrderListPage tab={page.tab} />
-    );
-  } else if (page.page === 'cart') {
+    content = isDetail ? <OrderDetailPage key={orderId} orderId={orderId} /> : <OrderListPage />;
+  } else if (page === 'cart') {
     content = <CartPage />;
-  } else if (page.page === 'checkout') {
+  } else if (page === 'checkout') {
     content = <CheckoutPage />;
   } else {
     content = <PaymentPage />;

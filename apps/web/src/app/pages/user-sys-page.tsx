@@ -1,7 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Skeleton, Tabs } from 'antd';
 import { loadChunk } from '../../lib/chunk-load.ts';
+import { FIRST_TAB, MY_FILES_TAB, userPath } from '../../lib/paths.ts';
+import { useVersionSite } from '../../lib/route-handle.ts';
 import {
   ACCOUNT_TABS,
   BalancePanel,
@@ -14,9 +16,6 @@ import type { AccountTab } from '../../features/account/index.ts';
 import { AddressBook } from '../../features/addresses/index.ts';
 import './pages.css';
 
-/** The tab `t` of /user/sys/{t} (and /user-v2…v4/sys/{t}) that holds 我的文件. */
-export const FILES_TAB = 'files';
-
 const MyFilesPage = lazy(() =>
   loadChunk(() => import('../../features/uploads/pages/my-files-page.tsx')).then((module) => ({
     default: module.MyFilesPage,
@@ -28,7 +27,7 @@ function AccountTabContent({
   tab,
   billHref,
 }: {
-  tab: Exclude<AccountTab, typeof FILES_TAB>;
+  tab: Exclude<AccountTab, typeof MY_FILES_TAB>;
   billHref: string;
 }) {
   switch (tab) {
@@ -52,21 +51,20 @@ function AccountTabContent({
  */
 export function Component() {
   const { t } = useParams();
-  const { pathname } = useLocation();
+  const { version } = useVersionSite();
   const navigate = useNavigate();
   const active = resolveAccountTab(t);
-  const base = pathname.replace(/[^/]+\/?$/, '');
-  const billHref = pathname.replace(/\/sys\/[^/]*\/?$/, '/bill/1');
+  const billHref = userPath(version, 'bill', FIRST_TAB);
 
   return (
     <div className="ink-account">
       <Tabs
         className="ink-account__tabs"
         activeKey={active}
-        onChange={(key) => void navigate(`${base}${key}`)}
+        onChange={(key) => void navigate(userPath(version, 'sys', key))}
         items={ACCOUNT_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
       />
-      {active === FILES_TAB ? (
+      {active === MY_FILES_TAB ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
           <MyFilesPage />
         </Suspense>

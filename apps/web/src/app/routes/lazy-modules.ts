@@ -18,6 +18,6 @@ export const lazyModules = {
   userSys: () => loadChunk(() => import('../pages/user-sys-page.tsx')),
   userBill: () => loadChunk(() => import('../../features/bills/pages/bill-page.tsx')),
   batchUpload: () => loadChunk(() => import('../../features/uploads/pages/batch-upload-page.tsx')),
-  orders: () => loadChunk(() => import('../../features/orders/pages/user-order-page.tsx')),
+  orders: () => loadChunk(() => import('../pages/user-order-page.tsx')),
   notFound: () => loadChunk(() => import('../pages/not-found-page.tsx')),
 };

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
-import type { Version } from '../../lib/sites.ts';
+import { PATHS } from '../../lib/paths.ts';
+import type { Version } from '../../lib/paths.ts';
 import { quoteRouteOf } from '../../features/catalogue/category-paths.ts';
 import type { RouteDeps } from './route-deps.ts';
 
@@ -28,6 +29,6 @@ export function forwardIndexProinfo(): LoaderFunction {
     const ids = [params.first_cid, params.second_cid, params.third_cid].map((id) =>
       encodeURIComponent(id ?? ''),
     );
-    throw redirect(`/proinfo/${ids.join('/')}${new URL(request.url).search}`);
+    throw redirect(`${PATHS[1].quote}/${ids.join('/')}${new URL(request.url).search}`);
   };
 }

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { SITES } from '../../lib/sites.ts';
+import { BUFFER_ZONE_PATH, PATHS } from '../../lib/paths.ts';
+import type { Version } from '../../lib/paths.ts';
 import { StartScreen } from '../start-screen.tsx';
 import { lazyModules } from './lazy-modules.ts';
 import type { RouteDeps } from './route-deps.ts';
@@ -13,17 +14,9 @@ import { v4Routes } from './v4-routes.ts';
  * /buffer-zone (spec §2): a holding address that forwards to the home of the version the merchant
  * configured (the start screen shows meanwhile): 1 → /index (or /login without a session), 2 → /home-v2, 3 → /home-v3, 4 → /home-v4.
  */
-export function bufferZoneTarget(version: 1 | 2 | 3 | 4, isLoggedIn: boolean): string {
-  switch (version) {
-    case 1:
-      return isLoggedIn ? SITES[1].workspace : SITES[1].login;
-    case 2:
-      return '/home-v2';
-    case 3:
-      return '/home-v3';
-    case 4:
-      return '/home-v4';
-  }
+export function bufferZoneTarget(version: Version, isLoggedIn: boolean): string {
+  if (version !== 1) return PATHS[version].entry;
+  return isLoggedIn ? PATHS[1].workspace : PATHS[1].login;
 }
 
 /**
@@ -37,7 +30,7 @@ export function buildRouteTree(deps: RouteDeps): RouteObject[] {
     ...v3Routes(deps),
     ...v4Routes(deps),
     {
-      path: '/buffer-zone',
+      path: BUFFER_ZONE_PATH,
       Component: StartScreen,
       loader: async () => {
         await deps.whenStarted();

@@ -2,12 +2,16 @@ import type { RouteObject } from 'react-router';
 import { guestOnly, requireLogin } from '../guard.ts';
 import { StartScreen } from '../start-screen.tsx';
 import { forwardRoute } from './forward-route.ts';
+import { BUFFER_ZONE_PATH, PATHS, userPath } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
 import { forwardIndexProinfo, openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v1 = (extra: RouteHandle = {}): RouteHandle => ({ version: 1, ...extra });
+const paths = PATHS[1];
+/** The category ids of a version 1 quotation address. */
+const CATEGORY_PARAMS = ':first_cid/:second_cid/:third_cid';
 
 /** The product page lights 在线下单 (/index) in the header, under which spec §2 lists it. */
 const ORDER_NAV = { index: 0, barColor: 'light', sidePanel: 'none' } as const;
@@ -20,10 +24,15 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
       handle: v1(),
       lazy: lazyModules.authLayout,
       children: [
-        forwardRoute('/', '/buffer-zone'),
-        { path: '/login', handle: v1(), loader: guestOnly(deps), lazy: lazyModules.login },
-        { path: '/register', handle: v1(), loader: guestOnly(deps), lazy: lazyModules.register },
-        { path: '/forgotpwd', handle: v1(), loader: guestOnly(deps), lazy: lazyModules.forgotPassword },
+        forwardRoute(paths.entry, BUFFER_ZONE_PATH),
+        { path: paths.login, handle: v1(), loader: guestOnly(deps), lazy: lazyModules.login },
+        { path: paths.register, handle: v1(), loader: guestOnly(deps), lazy: lazyModules.register },
+        {
+          path: paths.forgotPassword,
+          handle: v1(),
+          loader: guestOnly(deps),
+          lazy: lazyModules.forgotPassword,
+        },
       ],
     },
     {
@@ -31,8 +40,8 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
       handle: v1(),
       lazy: lazyModules.publicLayout,
       children: [
-        { path: '/home', handle: v1(), lazy: lazyModules.siteHome },
-        { path: '/help/:id', handle: v1({ upcoming: 'help' }), lazy: lazyModules.upcoming },
+        { path: paths.home, handle: v1(), lazy: lazyModules.siteHome },
+        { path: `${paths.help}/:id`, handle: v1({ upcoming: 'help' }), lazy: lazyModules.upcoming },
       ],
     },
     {
@@ -41,22 +50,22 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
       loader: requireLogin(1, deps),
       lazy: lazyModules.workspaceLayout,
       children: [
-        { path: '/index', handle: v1(), loader: openFirstProduct(1, deps), lazy: lazyModules.quote },
+        { path: paths.workspace, handle: v1(), loader: openFirstProduct(1, deps), lazy: lazyModules.quote },
         {
-          path: '/index/proinfo/:first_cid/:second_cid/:third_cid',
+          path: `${paths.workspace}${paths.quote}/${CATEGORY_PARAMS}`,
           handle: v1(),
           loader: forwardIndexProinfo(),
           Component: StartScreen,
         },
         {
-          path: '/proinfo/:first_cid/:second_cid/:third_cid',
+          path: `${paths.quote}/${CATEGORY_PARAMS}`,
           handle: v1({ nav: ORDER_NAV }),
           lazy: lazyModules.quote,
         },
-        { path: '/user/order/:t', handle: v1(), lazy: lazyModules.orders },
-        { path: '/user/bill/:t', handle: v1(), lazy: lazyModules.userBill },
+        { path: userPath(1, 'order', ':t'), handle: v1(), lazy: lazyModules.orders },
+        { path: userPath(1, 'bill', ':t'), handle: v1(), lazy: lazyModules.userBill },
         // Tab `files` is 我的文件 (the file library); the other tabs are the account settings.
-        { path: '/user/sys/:t', handle: v1(), lazy: lazyModules.userSys },
+        { path: userPath(1, 'sys', ':t'), handle: v1(), lazy: lazyModules.userSys },
       ],
     },
   ];

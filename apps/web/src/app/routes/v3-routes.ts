@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
+import { BATCH_UPLOAD_PATH, LOGIN_VIEW_PATH, PATHS, userPath } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
 import { openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v3 = (extra: RouteHandle = {}): RouteHandle => ({ version: 3, ...extra });
+const paths = PATHS[3];
 
 /**
  * Version 3 (spec §2). The spec forwards /home-v3 to /index-v3 without listing /index-v3; it is
@@ -19,9 +21,9 @@ export function v3Routes(deps: RouteDeps): RouteObject[] {
       handle: v3(),
       lazy: lazyModules.publicLayout,
       children: [
-        forwardRoute('/home-v3', '/index-v3'),
-        { path: '/index-v3', handle: v3(), lazy: lazyModules.siteHome },
-        { path: '/help-v3/:id', handle: v3({ upcoming: 'help' }), lazy: lazyModules.upcoming },
+        forwardRoute(paths.entry, paths.home),
+        { path: paths.home, handle: v3(), lazy: lazyModules.siteHome },
+        { path: `${paths.help}/:id`, handle: v3({ upcoming: 'help' }), lazy: lazyModules.upcoming },
       ],
     },
     {
@@ -29,10 +31,10 @@ export function v3Routes(deps: RouteDeps): RouteObject[] {
       handle: v3(),
       lazy: lazyModules.authLayout,
       children: [
-        forwardRoute('/loginview-v3', '/login-v3'),
-        { path: '/login-v3', handle: v3(), lazy: lazyModules.login },
-        { path: '/register-v3', handle: v3(), lazy: lazyModules.register },
-        { path: '/forgotpwd-v3', handle: v3(), lazy: lazyModules.forgotPassword },
+        forwardRoute(LOGIN_VIEW_PATH[3], paths.login),
+        { path: paths.login, handle: v3(), lazy: lazyModules.login },
+        { path: paths.register, handle: v3(), lazy: lazyModules.register },
+        { path: paths.forgotPassword, handle: v3(), lazy: lazyModules.forgotPassword },
       ],
     },
     {
@@ -42,16 +44,16 @@ export function v3Routes(deps: RouteDeps): RouteObject[] {
       lazy: lazyModules.workspaceLayout,
       children: [
         {
-          path: '/quotationCenter-v3',
+          path: paths.workspace,
           handle: v3(),
           loader: openFirstProduct(3, deps),
           lazy: lazyModules.quote,
         },
-        { path: '/quotationCenter-v3/:first_cid/:second_cid', handle: v3(), lazy: lazyModules.quote },
-        { path: '/user-v3/order/:t', handle: v3(), lazy: lazyModules.orders },
-        { path: '/user-v3/bill/:t', handle: v3(), lazy: lazyModules.userBill },
-        { path: '/user-v3/sys/:t', handle: v3(), lazy: lazyModules.userSys },
-        { path: '/batch-upload-v3', handle: v3(), lazy: lazyModules.batchUpload },
+        { path: `${paths.quote}/:first_cid/:second_cid`, handle: v3(), lazy: lazyModules.quote },
+        { path: userPath(3, 'order', ':t'), handle: v3(), lazy: lazyModules.orders },
+        { path: userPath(3, 'bill', ':t'), handle: v3(), lazy: lazyModules.userBill },
+        { path: userPath(3, 'sys', ':t'), handle: v3(), lazy: lazyModules.userSys },
+        { path: BATCH_UPLOAD_PATH[3], handle: v3(), lazy: lazyModules.batchUpload },
       ],
     },
   ];

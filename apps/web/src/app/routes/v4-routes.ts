@@ -1,12 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
+import {
+  BATCH_UPLOAD_PATH,
+  LOGIN_VIEW_PATH,
+  PATHS,
+  PRODUCT_INTRO_PATH,
+  TEMPLATE_PATH,
+  userPath,
+} from '../../lib/paths.ts';
 import type { NavMeta, RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
 import { openFirstProduct } from './quote-index.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const v4 = (extra: RouteHandle = {}): RouteHandle => ({ version: 4, ...extra });
+const paths = PATHS[4];
 
 /** Version 4's navigation meta (spec §2): nav bar colour, side panel style, nav index. */
 const nav = (
@@ -27,15 +36,19 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
       handle: v4(),
       lazy: lazyModules.publicLayout,
       children: [
-        forwardRoute('/home-v4', '/index-v4'),
-        { path: '/index-v4', handle: v4({ nav: nav(0, 'brand') }), lazy: lazyModules.siteHome },
-        { path: '/productIntro-v4', handle: v4({ nav: nav(1) }), lazy: lazyModules.productIntro },
+        forwardRoute(paths.entry, paths.home),
+        { path: paths.home, handle: v4({ nav: nav(0, 'brand') }), lazy: lazyModules.siteHome },
+        { path: PRODUCT_INTRO_PATH, handle: v4({ nav: nav(1) }), lazy: lazyModules.productIntro },
         {
-          path: '/template-v4',
+          path: TEMPLATE_PATH,
           handle: v4({ nav: nav(2), upcoming: 'template' }),
           lazy: lazyModules.upcoming,
         },
-        { path: '/help-v4/:id', handle: v4({ nav: nav(-1), upcoming: 'help' }), lazy: lazyModules.upcoming },
+        {
+          path: `${paths.help}/:id`,
+          handle: v4({ nav: nav(-1), upcoming: 'help' }),
+          lazy: lazyModules.upcoming,
+        },
       ],
     },
     {
@@ -43,10 +56,10 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
       handle: v4(),
       lazy: lazyModules.authLayout,
       children: [
-        forwardRoute('/loginview-v4', '/login-v4'),
-        { path: '/login-v4', handle: v4(), lazy: lazyModules.login },
-        { path: '/register-v4', handle: v4(), lazy: lazyModules.register },
-        { path: '/forgotpwd-v4', handle: v4(), lazy: lazyModules.forgotPassword },
+        forwardRoute(LOGIN_VIEW_PATH[4], paths.login),
+        { path: paths.login, handle: v4(), lazy: lazyModules.login },
+        { path: paths.register, handle: v4(), lazy: lazyModules.register },
+        { path: paths.forgotPassword, handle: v4(), lazy: lazyModules.forgotPassword },
       ],
     },
     {
@@ -56,34 +69,34 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
       lazy: lazyModules.workspaceLayout,
       children: [
         {
-          path: '/quotationCenter-v4',
+          path: paths.workspace,
           handle: v4({ nav: nav(0) }),
           loader: openFirstProduct(4, deps),
           lazy: lazyModules.quote,
         },
         {
-          path: '/quotationCenter-v4/:first_cid/:second_cid/:third_cid',
+          path: `${paths.quote}/:first_cid/:second_cid/:third_cid`,
           handle: v4({ nav: nav(0) }),
           lazy: lazyModules.quote,
         },
-        { path: '/batch-upload-v4', handle: v4({ nav: nav(1) }), lazy: lazyModules.batchUpload },
+        { path: BATCH_UPLOAD_PATH[4], handle: v4({ nav: nav(1) }), lazy: lazyModules.batchUpload },
         {
-          path: '/user-v4/order/:t',
+          path: userPath(4, 'order', ':t'),
           handle: v4({ nav: nav(2, 'light', 'account') }),
           lazy: lazyModules.orders,
         },
         {
-          path: '/user-v4/bill/:t',
+          path: userPath(4, 'bill', ':t'),
           handle: v4({ nav: nav(3, 'light', 'account') }),
           lazy: lazyModules.userBill,
         },
         {
-          path: '/user-v4/sys/:t',
+          path: userPath(4, 'sys', ':t'),
           handle: v4({ nav: nav(4, 'light', 'account') }),
           lazy: lazyModules.userSys,
         },
         {
-          path: '/user-v4/setting-v4/:t',
+          path: userPath(4, 'setting-v4', ':t'),
           handle: v4({ nav: nav(5, 'light', 'account'), upcoming: 'setting' }),
           lazy: lazyModules.upcoming,
         },

@@ -5,5 +5,5 @@ export { AddressFormDialog } from './components/address-form-dialog.tsx';
 export type { AddressFormDialogProps } from './components/address-form-dialog.tsx';
 export { AddressInput } from './components/address-input.tsx';
 export type { AddressInputProps } from './components/address-input.tsx';
-export { useAddresses, addressesQuery, ADDRESSES_KEY } from './api/query-deliver-goods-address.ts';
+export { useAddresses, addressesQuery } from './api/query-deliver-goods-address.ts';
 export type { AddressFormValues } from './utils/address-form.ts';

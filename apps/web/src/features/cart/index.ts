@@ -5,4 +5,3 @@
 export { CartBadge } from './components/cart-badge.tsx';
 export { addOrderItem } from './api/add-order-item.ts';
 export { useCartPage } from './api/shop-car-orders.ts';
-export { CART_KEY } from './api/keys.ts';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryTreeNodeWire, ProductSummary } from '@inkstone/contracts';
-import {
-  buildMenu,
-  findNodePath,
-  firstProductPath,
-  parseCategoryIds,
-  productIntroRouteOf,
-  quoteRouteOf,
-  resolveCategoryScope,
-  trailTitles,
-} from './category-paths.ts';
+import { firstProductPath, parseCategoryIds, productIntroRouteOf, quoteRouteOf } from './category-paths.ts';
+import { buildMenu, findNodePath, resolveCategoryScope, trailTitles } from './category-tree.ts';
 
 function node(
   Id: number,

@@ -1,5 +1,6 @@
-import type { CategoryTreeNodeWire, ProductSummary } from '@inkstone/contracts';
-import type { Version } from '../../lib/sites.ts';
+import type { ProductSummary } from '@inkstone/contracts';
+import { PATHS, PRODUCT_INTRO_PATH } from '../../lib/paths.ts';
+import type { Version } from '../../lib/paths.ts';
 
 /**
  * Category ids as the quotation routes carry them (spec §2): first, second and — in versions 1
@@ -19,12 +20,7 @@ export function routeDepthOf(version: Version): 2 | 3 {
  */
 export function quoteRouteOf(version: Version, path: CategoryPath, productId?: number): string {
   const ids = path.slice(0, routeDepthOf(version)).join('/');
-  const base = {
-    1: `/proinfo/${ids}`,
-    2: `/quotationCenter/${ids}`,
-    3: `/quotationCenter-v3/${ids}`,
-    4: `/quotationCenter-v4/${ids}`,
-  }[version];
+  const base = `${PATHS[version].quote}/${ids}`;
   return productId === undefined ? base : `${base}?pid=${productId}`;
 }
 
@@ -35,7 +31,7 @@ export function productIntroRouteOf(path: CategoryPath, productId?: number): str
   if (leaf !== undefined) query.set('cid', String(leaf));
   if (productId !== undefined) query.set('pid', String(productId));
   const text = query.toString();
-  return text ? `/productIntro-v4?${text}` : '/productIntro-v4';
+  return text ? `${PRODUCT_INTRO_PATH}?${text}` : PRODUCT_INTRO_PATH;
 }
 
 /** Route ids from params, in order, stopping at the first one that is missing or not a number. */
@@ -48,124 +44,8 @@ export function parseCategoryIds(values: readonly (string | undefined)[]): numbe
   return ids;
 }
 
-/**
- * The nodes named by `ids`, level by level, or null when one does not exist. A node without
- * children may be repeated as its own child (a route always names three levels).
- */
-export function findNodePath(
-  tree: readonly CategoryTreeNodeWire[],
-  ids: CategoryPath,
-): CategoryTreeNodeWire[] | null {
-  const nodes: CategoryTreeNodeWire[] = [];
-  let level: readonly CategoryTreeNodeWire[] = tree;
-  for (const id of ids) {
-    const parent = nodes[nodes.length - 1];
-    const node = level.find((candidate) => candidate.Id === id);
-    if (node) {
-      nodes.push(node);
-      level = node.children;
-    } else if (parent && parent.Id === id && parent.children.length === 0) {
-      continue;
-    } else {
-      return null;
-    }
-  }
-  return nodes.length > 0 ? nodes : null;
-}
-
-/** Ids of the categories without children at or under `node` (where products hang). */
-export function leafIdsOf(node: CategoryTreeNodeWire): number[] {
-  if (node.children.length === 0) return [node.Id];
-  return node.children.flatMap(leafIdsOf);
-}
-
-/** What a quotation route points at: its category nodes and the products under the last one. */
-export interface CategoryScope {
-  nodes: CategoryTreeNodeWire[];
-  products: ProductSummary[];
-}
-
-/** The category scope of route `ids`, or null when the ids name no category of the tree. */
-export function resolveCategoryScope(
-  tree: readonly CategoryTreeNodeWire[],
-  products: readonly ProductSummary[],
-  ids: CategoryPath,
-): CategoryScope | null {
-  const nodes = findNodePath(tree, ids);
-  const last = nodes?.[nodes.length - 1];
-  if (!nodes || !last) return null;
-  const leaves = new Set(leafIdsOf(last));
-  return { nodes, products: products.filter((product) => leaves.has(product.CategoryId)) };
-}
-
-/** One entry of a category menu: a link, with third-level links under it when it has some. */
-export interface MenuItem {
-  id: number;
-  title: string;
-  /** Route ids of the link (the first leaf for an entry with children). */
-  path: number[];
-  children: MenuItem[];
-}
-
-/** A first-level category and its entries. */
-export interface MenuSection {
-  id: number;
-  title: string;
-  icon: string;
-  items: MenuItem[];
-}
-
-/**
- * The menu of spec §3's three-level tree for a version's route depth. A second-level category
- * that stands as its own child (SourceType 2) or has no children is one link; in versions 2 and 3
- * (two route ids) every second-level category is one link.
- */
-export function buildMenu(tree: readonly CategoryTreeNodeWire[], depth: 2 | 3): MenuSection[] {
-  return tree.map((first) => {
-    const seconds = first.children.length > 0 ? first.children : [first];
-    return {
-      id: first.Id,
-      title: first.Title,
-      icon: first.Icon,
-      items: seconds.map((second): MenuItem => {
-        const thirds = second.children.filter((third) => third.Id !== second.Id);
-        const base = [first.Id, second.Id];
-        if (depth === 2 || thirds.length === 0) {
-          const leaf = second.children[0]?.Id ?? second.Id;
-          return {
-            id: second.Id,
-            title: second.Title,
-            path: depth === 2 ? base : [...base, leaf],
-            children: [],
-          };
-        }
-        const children = second.children.map((third) => ({
-          id: third.Id,
-          title: third.Title,
-          path: [...base, third.Id],
-          children: [],
-        }));
-        return { id: second.Id, title: second.Title, path: children[0]!.path, children };
-      }),
-    };
-  });
-}
-
 /** The route path of the first product, or null when the merchant lists none. */
 export function firstProductPath(products: readonly ProductSummary[]): number[] | null {
   const first = products[0];
   return first ? [...first.CategoryPath] : null;
-}
-
-/** Names of the categories on a route path, outermost first, a SourceType 2 repeat said once. */
-export function trailTitles(tree: readonly CategoryTreeNodeWire[], path: CategoryPath): string[] {
-  const titles: string[] = [];
-  let level = tree;
-  for (const id of path) {
-    const node = level.find((candidate) => candidate.Id === id);
-    if (!node) break;
-    if (titles[titles.length - 1] !== node.Title) titles.push(node.Title);
-    level = node.children;
-  }
-  return titles;
 }

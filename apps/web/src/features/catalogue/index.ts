@@ -7,9 +7,9 @@ export {
   parseCategoryIds,
   productIntroRouteOf,
   quoteRouteOf,
-  resolveCategoryScope,
   routeDepthOf,
-  trailTitles,
 } from './category-paths.ts';
-export type { CategoryPath, CategoryScope } from './category-paths.ts';
+export type { CategoryPath } from './category-paths.ts';
+export { resolveCategoryScope, trailTitles } from './category-tree.ts';
+export type { CategoryScope } from './category-tree.ts';
 export { CategoryMenu } from './components/category-menu.tsx';

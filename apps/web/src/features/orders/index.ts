@@ -1,7 +1,5 @@
 /**
- * Public face of the order pages: their addresses and the cache key of the order queries. The
- * pages themselves load on demand through the route.
+ * Public face of the order pages: what the order route's query carries. The pages themselves load
+ * on demand through the route (app/pages/user-order-page.tsx); their addresses are in lib/paths.ts.
  */
-export { ORDER_BASE, ORDER_TABS, orderPath, parseIds, resolveOrderPage } from './paths.ts';
-export type { OrderFlowPage, OrderTab, OrderTabKey } from './paths.ts';
-export { ORDERS_KEY } from './api/keys.ts';
+export { parseIds } from './paths.ts';

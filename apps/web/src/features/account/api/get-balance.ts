@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-
-export const BALANCE_KEY = ['account', 'balance'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The customer's balance in fen: `Attach.BalanceFen` of POST /api/order/QueryCustomerBill, asked
@@ -14,7 +13,7 @@ export async function getBalanceFen(): Promise<number> {
 }
 
 export function balanceQuery() {
-  return queryOptions({ queryKey: BALANCE_KEY, queryFn: getBalanceFen, staleTime: 10_000 });
+  return queryOptions({ queryKey: queryKeys.account.balance, queryFn: getBalanceFen, staleTime: 10_000 });
 }
 
 export function useBalance() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersCalls } from '@inkstone/contracts';
 import type { LoginUserInfo } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/cust/info: the signed-in customer's profile. */
 export function getCustomerInfo(): Promise<LoginUserInfo> {
@@ -9,7 +10,7 @@ export function getCustomerInfo(): Promise<LoginUserInfo> {
 }
 
 export function customerInfoQuery() {
-  return queryOptions({ queryKey: ['account', 'info'], queryFn: getCustomerInfo, staleTime: 60_000 });
+  return queryOptions({ queryKey: queryKeys.account.info, queryFn: getCustomerInfo, staleTime: 60_000 });
 }
 
 export function useCustomerInfo() {

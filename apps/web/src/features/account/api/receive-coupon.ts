@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { couponsCalls } from '@inkstone/contracts';
 import type { ReceivedCoupon } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { COUPONS_KEY } from './receive-list.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/coupon/receive {id}: the received copy. */
 export function receiveCoupon(id: number): Promise<ReceivedCoupon> {
@@ -13,6 +13,6 @@ export function useReceiveCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: receiveCoupon,
-    onSuccess: () => client.invalidateQueries({ queryKey: COUPONS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.coupons.all }),
   });
 }

@@ -3,10 +3,9 @@ import { couponsCalls } from '@inkstone/contracts';
 import { COUPON_PAGE_SIZE } from '@inkstone/contracts';
 import type { ReceivedCouponPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ReceivedCouponTab } from '../utils/coupon-tabs.ts';
 import { RECEIVED_TAB_FILTERS } from '../utils/coupon-tabs.ts';
-
-export const COUPONS_KEY = ['account', 'coupons'] as const;
 
 /** Which of the customer's coupons to list, and what to judge them against. */
 export interface ReceiveListFilters {
@@ -38,7 +37,7 @@ export function receiveList(filters: ReceiveListFilters): Promise<ReceivedCoupon
 /** The customer's coupons of one state (account → 优惠券). */
 export function receiveListQuery(tab: ReceivedCouponTab) {
   return queryOptions({
-    queryKey: [...COUPONS_KEY, 'received', tab],
+    queryKey: queryKeys.coupons.received(tab),
     queryFn: () => receiveList(RECEIVED_TAB_FILTERS[tab]),
   });
 }
@@ -50,7 +49,7 @@ export function useReceiveList(tab: ReceivedCouponTab) {
 /** For checkout: the customer's unused, unexpired coupons, judged for this order. */
 export function useCheckoutCoupons(params: CouponParams | null) {
   return useQuery({
-    queryKey: [...COUPONS_KEY, 'checkout', params],
+    queryKey: queryKeys.coupons.forCheckout(params),
     queryFn: () => receiveList({ ...params!, isUse: false, isExpire: false }),
     enabled: params !== null,
     staleTime: 0,

@@ -3,7 +3,7 @@ import { couponsCalls } from '@inkstone/contracts';
 import { COUPON_PAGE_SIZE } from '@inkstone/contracts';
 import type { ReceivableCouponPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { COUPONS_KEY } from './receive-list.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/coupon/wait_receive_list: the merchant's coupons this customer can receive now. */
 export function waitReceiveList(): Promise<ReceivableCouponPage> {
@@ -14,7 +14,7 @@ export function waitReceiveList(): Promise<ReceivableCouponPage> {
 }
 
 export function waitReceiveListQuery() {
-  return queryOptions({ queryKey: [...COUPONS_KEY, 'to-receive'], queryFn: waitReceiveList });
+  return queryOptions({ queryKey: queryKeys.coupons.toReceive, queryFn: waitReceiveList });
 }
 
 export function useWaitReceiveList() {

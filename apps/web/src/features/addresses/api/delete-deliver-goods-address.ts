@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressesCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { ADDRESSES_KEY } from './query-deliver-goods-address.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/cust/DeleteDeliverGoodsAddress {Id}: `{Id, DefaultId}`. */
 export function deleteDeliverGoodsAddress(id: number): Promise<{ Id: number; DefaultId: number | null }> {
@@ -12,6 +12,6 @@ export function useDeleteDeliverGoodsAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteDeliverGoodsAddress,
-    onSuccess: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.addresses.all }),
   });
 }

@@ -3,9 +3,7 @@ import { addressesCalls } from '@inkstone/contracts';
 import { MAX_DELIVERY_ADDRESSES } from '@inkstone/contracts';
 import type { DeliverGoodsAddressPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every cached read of the address book: invalidate after a change. */
-export const ADDRESSES_KEY = ['addresses'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/cust/QueryDeliverGoodsAddress: all of the customer's addresses (at most 50, one page), default first. */
 export function queryDeliverGoodsAddress(): Promise<DeliverGoodsAddressPage> {
@@ -16,7 +14,11 @@ export function queryDeliverGoodsAddress(): Promise<DeliverGoodsAddressPage> {
 }
 
 export function addressesQuery() {
-  return queryOptions({ queryKey: ADDRESSES_KEY, queryFn: queryDeliverGoodsAddress, staleTime: 30_000 });
+  return queryOptions({
+    queryKey: queryKeys.addresses.all,
+    queryFn: queryDeliverGoodsAddress,
+    staleTime: 30_000,
+  });
 }
 
 export function useAddresses() {

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
-import {
-  CheckCircleFilled,
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  StarOutlined,
-} from '@ant-design/icons';
+import { Button, Empty, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { MAX_DELIVERY_ADDRESSES } from '@inkstone/contracts';
 import type { DeliverGoodsAddress } from '@inkstone/contracts';
 import { feedback } from '../../../lib/feedback.ts';
 import { useAddresses } from '../api/query-deliver-goods-address.ts';
 import { useDeleteDeliverGoodsAddress } from '../api/delete-deliver-goods-address.ts';
 import { useSetDefaultDeliverGoodsAddress } from '../api/set-default-deliver-goods-address.ts';
+import { AddressCard } from './address-card.tsx';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 import { AddressInput } from './address-input.tsx';
 import './addresses.css';
@@ -63,62 +58,21 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
         <Empty description="还没有收货地址，粘贴一段地址点击“自动识别”即可添加" />
       ) : (
         <ul className="ink-address-book__list">
-          {list.map((address) => {
-            const isSelected = selectable && address.Id === selectedId;
-            return (
-              <li
-                key={address.Id}
-                className={`ink-address-card${isSelected ? ' ink-address-card--selected' : ''}${
-                  selectable ? ' ink-address-card--selectable' : ''
-                }`}
-                aria-selected={selectable ? isSelected : undefined}
-                onClick={() => choose(address)}
-              >
-                <div className="ink-address-card__head">
-                  <strong className="ink-address-card__name">{address.contacts}</strong>
-                  <span className="ink-address-card__phone">{address.phoneNumber}</span>
-                  {address.IsDefault && <Tag color="success">默认</Tag>}
-                  {isSelected && (
-                    <CheckCircleFilled className="ink-address-card__check" aria-label="已选择" />
-                  )}
-                </div>
-                <p className="ink-address-card__line">{address.FullAddress}</p>
-                <div className="ink-address-card__actions" onClick={(event) => event.stopPropagation()}>
-                  {!address.IsDefault && (
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<StarOutlined />}
-                      loading={setDefault.isPending && setDefault.variables === address.Id}
-                      onClick={() =>
-                        setDefault.mutate(address.Id, { onSuccess: () => feedback.success('已设为默认地址') })
-                      }
-                    >
-                      设为默认
-                    </Button>
-                  )}
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing({ action: 'edit', address })}
-                  >
-                    编辑
-                  </Button>
-                  <Popconfirm
-                    title="确定要删除吗?"
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => remove.mutateAsync(address.Id).then(() => feedback.success('删除成功'))}
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </div>
-              </li>
-            );
-          })}
+          {list.map((address) => (
+            <AddressCard
+              key={address.Id}
+              address={address}
+              selectable={selectable}
+              isSelected={selectable && address.Id === selectedId}
+              isSettingDefault={setDefault.isPending && setDefault.variables === address.Id}
+              onChoose={() => choose(address)}
+              onSetDefault={() =>
+                setDefault.mutate(address.Id, { onSuccess: () => feedback.success('已设为默认地址') })
+              }
+              onEdit={() => setEditing({ action: 'edit', address })}
+              onDelete={() => remove.mutateAsync(address.Id).then(() => feedback.success('删除成功'))}
+            />
+          ))}
         </ul>
       )}
 

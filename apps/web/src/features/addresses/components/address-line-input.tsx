@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AutoComplete, Button, Input } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { recogniseAddress } from '@inkstone/domain';
 import type { RecognisedAddress } from '@inkstone/domain';
-import { useAddresses } from '../api/query-deliver-goods-address.ts';
-import { addressToLine } from '../utils/address-form.ts';
-import { readRecentLines, rememberRecentLine } from '../utils/recent-lines.ts';
+import { useAddressLine } from '../hooks/use-address-line.ts';
 import './addresses.css';
 
 export interface AddressLineInputProps {
@@ -37,39 +33,10 @@ export function AddressLineInput({
   onRecognised,
   children,
 }: AddressLineInputProps) {
-  const [warning, setWarning] = useState<string | null>(null);
-  const [recent, setRecent] = useState<string[]>(() => readRecentLines());
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const addresses = useAddresses();
-
-  const options = useMemo(() => {
-    const query = text.trim();
-    const matches = (line: string) => !query || line.includes(query);
-    const recentLines = recent.filter(matches);
-    const saved = (addresses.data?.List ?? [])
-      .map(addressToLine)
-      .filter((line) => matches(line) && !recentLines.includes(line));
-    const groups = [];
-    if (recentLines.length > 0) {
-      groups.push({ label: '最近识别', options: recentLines.map((line) => ({ value: line, label: line })) });
-    }
-    if (saved.length > 0) {
-      groups.push({ label: '我的地址', options: saved.map((line) => ({ value: line, label: line })) });
-    }
-    return groups;
-  }, [text, recent, addresses.data]);
-
-  function recognise(line: string, how: 'dialog' | 'direct') {
-    setIsMenuOpen(false);
-    const result = recogniseAddress(line);
-    if (!result.ok) {
-      setWarning(result.warning);
-      return;
-    }
-    setWarning(null);
-    setRecent(rememberRecentLine(line));
-    onRecognised(result.value, line, how);
-  }
+  const { warning, setWarning, isMenuOpen, setIsMenuOpen, options, recognise } = useAddressLine(
+    text,
+    onRecognised,
+  );
 
   return (
     <div className="ink-address-input">

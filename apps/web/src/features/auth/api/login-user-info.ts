@@ -4,6 +4,7 @@ import type { LoginUserInfo } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/oauth/LoginUserInfo: the signed-in customer. */
 export function fetchLoginUserInfo(): Promise<LoginUserInfo> {
@@ -17,7 +18,7 @@ export function fetchLoginUserInfo(): Promise<LoginUserInfo> {
 export function useCurrentUserInfo(): void {
   const current = useSession();
   useQuery({
-    queryKey: ['oauth', 'login-user-info', current.accessToken],
+    queryKey: queryKeys.loginUserInfo(current.accessToken),
     enabled: current.isLoggedIn && current.currentInfo === null,
     queryFn: async () => {
       const info = await fetchLoginUserInfo();

@@ -25,6 +25,40 @@ interface LoginValues {
   RememberMe?: boolean;
 }
 
+/** 密码登录 / 短信登录. */
+function LoginModeTabs({ mode, onChange }: { mode: LoginMode; onChange(mode: LoginMode): void }) {
+  return (
+    <div className="ink-auth-tabs" role="tablist" aria-label="登录方式">
+      {LOGIN_MODES.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          role="tab"
+          aria-selected={mode === item.key}
+          className={`ink-auth-tabs__tab${mode === item.key ? ' is-active' : ''}`}
+          onClick={() => onChange(item.key)}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Account and password. */
+function PasswordFields() {
+  return (
+    <>
+      <Form.Item name="Account" rules={accountRules}>
+        <Input prefix={<UserOutlined />} placeholder="手机号码 / 账号" autoComplete="username" allowClear />
+      </Form.Item>
+      <Form.Item name="Password" rules={loginPasswordRules}>
+        <Input.Password prefix={<LockOutlined />} placeholder="登录密码" autoComplete="current-password" />
+      </Form.Item>
+    </>
+  );
+}
+
 export interface LoginFormProps {
   /** Prefilled account, e.g. the mobile number just registered. */
   initialAccount?: string;
@@ -89,38 +123,9 @@ export function LoginForm({ initialAccount, onLoggedIn, forgotPasswordLink, regi
       onFinish={(values) => void submit(values)}
       className="ink-auth-form"
     >
-      <div className="ink-auth-tabs" role="tablist" aria-label="登录方式">
-        {LOGIN_MODES.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={mode === item.key}
-            className={`ink-auth-tabs__tab${mode === item.key ? ' is-active' : ''}`}
-            onClick={() => setMode(item.key)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <LoginModeTabs mode={mode} onChange={setMode} />
       {mode === 'password' ? (
-        <>
-          <Form.Item name="Account" rules={accountRules}>
-            <Input
-              prefix={<UserOutlined />}
-              placeholder="手机号码 / 账号"
-              autoComplete="username"
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="Password" rules={loginPasswordRules}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder="登录密码"
-              autoComplete="current-password"
-            />
-          </Form.Item>
-        </>
+        <PasswordFields />
       ) : (
         <MobileSmsCodeFields messageType={SmsMessageType.Login} mobilePlaceholder="手机号码" />
       )}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/
 import { billsCalls } from '@inkstone/contracts';
 import type { BillPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { DateRange, MonthSpan } from '../utils/bill-period.ts';
 
 export type BillType = '' | 'payment' | 'recharge' | 'refund' | 'adjustment';
@@ -12,9 +13,6 @@ export interface CustomerBillParams extends DateRange {
   Type: BillType;
 }
 
-/** Every cached read of the bill: invalidate after money moved. */
-export const BILLS_KEY = ['bills'] as const;
-
 /** POST /api/order/QueryCustomerBill: the customer's money movements, newest first, with the period's sums. */
 export function queryCustomerBill(params: CustomerBillParams): Promise<BillPage> {
   return api.call(billsCalls.QueryCustomerBill, params);
@@ -22,7 +20,7 @@ export function queryCustomerBill(params: CustomerBillParams): Promise<BillPage>
 
 export function customerBillQuery(params: CustomerBillParams) {
   return queryOptions({
-    queryKey: [...BILLS_KEY, 'page', params],
+    queryKey: queryKeys.bills.page(params),
     queryFn: () => queryCustomerBill(params),
     staleTime: 10_000,
   });
@@ -37,7 +35,7 @@ export function useCustomerBill(params: CustomerBillParams) {
 export function useMonthlySpending(months: readonly MonthSpan[]) {
   return useQueries({
     queries: months.map((month) => ({
-      queryKey: [...BILLS_KEY, 'spending', month.key],
+      queryKey: queryKeys.bills.spending(month.key),
       queryFn: async () => {
         const page = await queryCustomerBill({
           pageindex: 1,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cartCalls } from '@inkstone/contracts';
 import type { CartTotal } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { CART_KEY } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/order/TotalShopCarOrders: number of cart lines (the header badge). */
 export function totalShopCarOrders(): Promise<CartTotal> {
@@ -11,7 +11,7 @@ export function totalShopCarOrders(): Promise<CartTotal> {
 
 export function useCartTotal(enabled = true) {
   return useQuery({
-    queryKey: [...CART_KEY, 'total'],
+    queryKey: queryKeys.cart.total,
     queryFn: totalShopCarOrders,
     enabled,
     staleTime: 30_000,

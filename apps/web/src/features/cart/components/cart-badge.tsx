@@ -2,7 +2,7 @@ import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { orderPath } from '../../orders/index.ts';
+import { orderPath } from '../../../lib/paths.ts';
 import { useCartTotal } from '../api/total-shop-car-orders.ts';
 import './cart-badge.css';
 

@@ -1,38 +1,10 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import {
-  AppstoreOutlined,
-  DownOutlined,
-  FileTextOutlined,
-  FlagOutlined,
-  IdcardOutlined,
-  NotificationOutlined,
-  PrinterOutlined,
-  ReloadOutlined,
-  ShoppingOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
-import { Link } from 'react-router';
+import { AppstoreOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CategoryTreeNodeWire } from '@inkstone/contracts';
-import { buildMenu } from '../category-paths.ts';
-import type { CategoryPath, MenuItem } from '../category-paths.ts';
+import type { CategoryPath } from '../category-paths.ts';
+import { buildMenu } from '../category-tree.ts';
+import { CategorySection, activeTitlesOf } from './category-section.tsx';
 import './category-menu.css';
-
-/** Icon names a catalogue may give its first-level categories (`Icon`); an address shows as an image. */
-const ICONS: Record<string, ReactNode> = {
-  'icon-card': <IdcardOutlined />,
-  'icon-flyer': <FileTextOutlined />,
-  'icon-label': <TagsOutlined />,
-  'icon-banner': <FlagOutlined />,
-  'icon-bag': <ShoppingOutlined />,
-  'icon-print': <PrinterOutlined />,
-  'icon-ad': <NotificationOutlined />,
-};
-
-function CategoryIcon({ icon }: { icon: string }) {
-  if (/^(https?:)?\//.test(icon)) return <img src={icon} alt="" width={16} height={16} />;
-  return <>{ICONS[icon] ?? <AppstoreOutlined />}</>;
-}
 
 export interface CategoryMenuProps {
   tree: readonly CategoryTreeNodeWire[];
@@ -45,10 +17,6 @@ export interface CategoryMenuProps {
   /** Why the categories did not load; shown with a retry button. */
   error?: string | null;
   onRetry?(): void;
-}
-
-function startsWith(path: CategoryPath, prefix: CategoryPath): boolean {
-  return prefix.length > 0 && prefix.every((id, index) => path[index] === id);
 }
 
 /**
@@ -66,32 +34,6 @@ export function CategoryMenu({
 }: CategoryMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const sections = buildMenu(tree, depth);
-  const activeTitles: string[] = [];
-  for (const section of sections) {
-    if (section.id !== activePath[0]) continue;
-    activeTitles.push(section.title);
-    for (const item of section.items) {
-      if (item.id !== activePath[1]) continue;
-      activeTitles.push(item.title);
-      const child = item.children.find((candidate) => candidate.id === activePath[2]);
-      if (child) activeTitles.push(child.title);
-    }
-  }
-
-  function link(item: MenuItem, className: string) {
-    const isActive = startsWith(activePath, item.path.slice(0, depth));
-    return (
-      <Link
-        key={item.id}
-        to={hrefOf(item.path)}
-        className={`${className}${isActive ? ' is-active' : ''}`}
-        aria-current={isActive ? 'page' : undefined}
-        onClick={() => setIsOpen(false)}
-      >
-        {item.title}
-      </Link>
-    );
-  }
 
   return (
     <nav className={`ink-catmenu${isOpen ? ' is-open' : ''}`} aria-label="产品分类">
@@ -103,7 +45,9 @@ export function CategoryMenu({
       >
         <AppstoreOutlined />
         <span className="ink-catmenu__toggle-label">产品分类</span>
-        <span className="ink-catmenu__toggle-current">{activeTitles.join(' / ')}</span>
+        <span className="ink-catmenu__toggle-current">
+          {activeTitlesOf(sections, activePath).join(' / ')}
+        </span>
         <DownOutlined className="ink-catmenu__caret" />
       </button>
       <div className="ink-catmenu__panel">
@@ -123,27 +67,14 @@ export function CategoryMenu({
         )}
         {!isLoading && !error && sections.length === 0 && <p className="ink-catmenu__note">暂无产品分类</p>}
         {sections.map((section) => (
-          <section key={section.id} className="ink-catmenu__section" aria-label={section.title}>
-            <p
-              className={`ink-catmenu__group${section.id === activePath[0] ? ' is-active' : ''}`}
-              aria-hidden="true"
-            >
-              <CategoryIcon icon={section.icon} />
-              {section.title}
-            </p>
-            <div className="ink-catmenu__items">
-              {section.items.map((item) =>
-                item.children.length === 0 ? (
-                  link(item, 'ink-catmenu__link')
-                ) : (
-                  <div key={item.id} className="ink-catmenu__sub">
-                    <p className="ink-catmenu__sub-title">{item.title}</p>
-                    {item.children.map((child) => link(child, 'ink-catmenu__link ink-catmenu__link--third'))}
-                  </div>
-                ),
-              )}
-            </div>
-          </section>
+          <CategorySection
+            key={section.id}
+            section={section}
+            depth={depth}
+            activePath={activePath}
+            hrefOf={hrefOf}
+            onNavigate={() => setIsOpen(false)}
+          />
         ))}
       </div>
     </nav>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expressCalls } from '@inkstone/contracts';
 import type { ExpressFee } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ExpressFeeParams {
   ExpressId: number;
@@ -18,7 +19,7 @@ export function calExpressFee(params: ExpressFeeParams): Promise<ExpressFee> {
 /** The fee of each company for the parcel; a company that cannot deliver there fails with its reason. */
 export function useExpressFee(params: ExpressFeeParams | null) {
   return useQuery({
-    queryKey: ['express', 'fee', params],
+    queryKey: queryKeys.express.fee(params),
     queryFn: () => calExpressFee(params!),
     enabled: params !== null,
     staleTime: 60_000,

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CartLine, OrderPreview, PreviewOrderBody, ServerFile } from '@inkstone/contracts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { CART_KEY } from '../../cart/index.ts';
-import { orderPath, ORDERS_KEY } from '../../orders/index.ts';
+import { orderPath } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { postServiceOrderPay } from '../../payment/index.ts';
 import { addOrder } from '../api/add-order.ts';
 
@@ -52,8 +52,8 @@ export function useSubmitOrder({
           .filter((item) => item.FileIds.length > 0),
         ExpectedTotalFen: totals.TotalFen,
       });
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       try {
         const payment = await postServiceOrderPay([order.Id]);
         void navigate(orderPath(site.version, 'pay', { no: payment.PaymentNo }), {
@@ -65,7 +65,7 @@ export function useSubmitOrder({
       }
     } catch (error) {
       setSubmitError(error instanceof Error ? error.message : '提交订单失败，请稍后重试');
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void refetchPreview();
     } finally {
       setIsSubmitting(false);

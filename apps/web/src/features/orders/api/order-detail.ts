@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ordersCalls } from '@inkstone/contracts';
 import type { OrderDetail } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { ORDERS_KEY } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/order/OrderDetail: one order with its lines, files and history. */
 export function getOrderDetail(orderId: number): Promise<OrderDetail> {
@@ -11,7 +11,7 @@ export function getOrderDetail(orderId: number): Promise<OrderDetail> {
 
 export function useOrderDetail(orderId: number) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'detail', orderId],
+    queryKey: queryKeys.orders.detail(orderId),
     queryFn: () => getOrderDetail(orderId),
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallInput, ordersCalls } from '@inkstone/contracts';
 import type { OrderPage } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { ORDERS_KEY } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface OrderListParams {
   pageindex: number;
@@ -20,7 +20,7 @@ export function queryOrders(params: OrderListParams): Promise<OrderPage> {
 
 export function useOrderList(params: OrderListParams) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'list', params],
+    queryKey: queryKeys.orders.list(params),
     queryFn: () => queryOrders(params),
     placeholderData: keepPreviousData,
     staleTime: 0,

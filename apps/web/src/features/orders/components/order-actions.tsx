@@ -6,12 +6,11 @@ import { OrderStatus } from '@inkstone/contracts';
 import type { Order } from '@inkstone/contracts';
 import { feedback } from '../../../lib/feedback.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { CART_KEY } from '../../cart/index.ts';
+import { orderPath } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { postServiceOrderPay } from '../../payment/index.ts';
 import { customerCancelOrder } from '../api/customer-cancel-order.ts';
-import { ORDERS_KEY } from '../api/keys.ts';
 import { reorder } from '../api/reorder.ts';
-import { orderPath } from '../paths.ts';
 
 /** 去支付, 取消订单 (before payment) and 再来一单 of one order. */
 export function OrderActions({ order, extra }: { order: Order; extra?: React.ReactNode }) {
@@ -41,12 +40,12 @@ export function OrderActions({ order, extra }: { order: Order; extra?: React.Rea
     run('cancel', async () => {
       await customerCancelOrder(order.Id);
       feedback.success('订单已取消');
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     });
   const again = () =>
     run('reorder', async () => {
       const result = await reorder(order.Id);
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       if (result.Skipped.length > 0) {
         feedback.warning(
           `${result.Skipped.map((item) => `「${item.ProductTitle}」${item.Reason}`).join('；')}，未加入购物车`,

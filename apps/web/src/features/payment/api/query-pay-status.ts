@@ -5,11 +5,6 @@ import { api } from '../../../lib/api-client.ts';
 /** How often a shown QR code's payment is asked about. */
 export const PAY_STATUS_POLL_MS = 2000;
 
-/** The cache key of a payment's status. */
-export function payStatusKey(paymentNo: string) {
-  return ['payment', 'status', paymentNo] as const;
-}
-
 /**
  * POST /api/payment/QueryPayStatus {PaymentNo}: whether the payment is paid yet (polled while a
  * code is shown). Polling is quiet: a lost reply is asked again.

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { PayStatus } from '@inkstone/contracts';
 import { formatFen } from '../../../lib/format.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { orderPath } from '../../orders/index.ts';
+import { orderPath } from '../../../lib/paths.ts';
+import { payMethodLabel } from './pay-notices.tsx';
 
 /** 支付成功: on to the paid order (or the orders under review) or back to ordering. */
 export function PaidResult({ pay }: { pay: PayStatus }) {
@@ -19,7 +20,7 @@ export function PaidResult({ pay }: { pay: PayStatus }) {
       <Result
         status="success"
         title="支付成功"
-        subTitle={`已支付 ${formatFen(pay.AmountFen)}（${pay.PayMethodName || '已支付'}），订单进入待审稿，审稿通过后开始生产。`}
+        subTitle={`已支付 ${formatFen(pay.AmountFen)}（${payMethodLabel(pay.PayMethodName || '已支付', pay.IsSimulated)}），订单进入待审稿，审稿通过后开始生产。`}
         extra={[
           <Button type="primary" key="orders" onClick={() => void navigate(ordersHref)}>
             查看订单

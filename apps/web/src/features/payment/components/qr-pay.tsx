@@ -1,17 +1,22 @@
-import { Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { formatCountdown, formatFen } from '../../../lib/format.ts';
 import type { QrPayment } from '../hooks/use-qr-payment.ts';
+import { SimulatedTag } from './pay-notices.tsx';
 
 export interface QrPayProps {
   qrPayment: QrPayment;
   isWorking: boolean;
 }
 
-/** A 微信 / 支付宝 QR code with its countdown, 刷新二维码 once it expired, and the pay link. */
+/**
+ * A 微信 / 支付宝 QR code with its countdown, 刷新二维码 once it expired, and the pay link; marked
+ * 模拟支付 when the simulator takes the payment; the reason when no code could be issued.
+ */
 export function QrPay({ qrPayment, isWorking }: QrPayProps) {
-  const { qr, isExpired, secondsLeft } = qrPayment;
+  const { qr, isExpired, secondsLeft, error } = qrPayment;
   return (
     <div className="ink-orders__center" style={{ marginTop: 16 }}>
+      {error && !qr && <Alert type="error" showIcon title={error} data-testid="qr-error" />}
       {isWorking && !qr && (
         <Spin tip="正在生成二维码…">
           <div style={{ height: 240 }} />
@@ -32,7 +37,7 @@ export function QrPay({ qrPayment, isWorking }: QrPayProps) {
           </div>
           <p>
             请使用{qr.PayType === 'wechat' ? '微信' : '支付宝'}扫码支付{' '}
-            <strong>{formatFen(qr.AmountFen)}</strong>
+            <strong>{formatFen(qr.AmountFen)}</strong> {qr.IsSimulated && <SimulatedTag />}
           </p>
           {!isExpired && (
             <p className="ink-orders__muted" data-testid="qr-countdown">
@@ -44,7 +49,7 @@ export function QrPay({ qrPayment, isWorking }: QrPayProps) {
           </p>
           <p>
             <a href={qr.CodeUrl} target="_blank" rel="noreferrer" data-testid="qr-code-url">
-              无法扫码？在浏览器中打开支付链接
+              {qr.IsSimulated ? '无法扫码？在浏览器中打开模拟支付页面' : '无法扫码？在浏览器中打开支付链接'}
             </a>
           </p>
         </>

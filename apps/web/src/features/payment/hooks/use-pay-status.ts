@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PayStatus } from '@inkstone/contracts';
-import { PAY_STATUS_POLL_MS, payStatusKey, queryPayStatus } from '../api/query-pay-status.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { PAY_STATUS_POLL_MS, queryPayStatus } from '../api/query-pay-status.ts';
 
 /**
  * The followed payment's status: read once, then every 2 s while a code is shown, until the
@@ -10,7 +11,7 @@ import { PAY_STATUS_POLL_MS, payStatusKey, queryPayStatus } from '../api/query-p
  */
 export function usePayStatus(paymentNo: string, isCodeShown: boolean): UseQueryResult<PayStatus> {
   return useQuery({
-    queryKey: payStatusKey(paymentNo),
+    queryKey: queryKeys.payStatus(paymentNo),
     queryFn: () => queryPayStatus(paymentNo),
     enabled: paymentNo !== '',
     refetchInterval: (query) => {

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ApiCode } from '@inkstone/contracts';
 import type { Payment } from '@inkstone/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ORDERS_KEY } from '../../orders/index.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { balancePaymannet } from '../api/balance-paymannet.ts';
 import { getQrCode } from '../api/get-qrcode.ts';
 import type { QrPayType } from '../api/get-qrcode.ts';
@@ -37,7 +37,7 @@ export function usePaymentPage() {
 
   const qrPayment = useQrPayment({
     paymentNo,
-    onPaid: () => void queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onPaid: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
   const { status } = qrPayment;
   const isWorking = isPaying || qrPayment.isIssuing || qrPayment.isRefreshing;

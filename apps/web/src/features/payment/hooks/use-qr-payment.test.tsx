@@ -29,6 +29,7 @@ function code(paymentNo: string, expiresInSeconds: number, image = 'data:image/p
     CodeUrl: `/pay/simulator/${paymentNo}`,
     ExpiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
     ExpiresInSeconds: expiresInSeconds,
+    IsSimulated: true,
   };
 }
 
@@ -47,6 +48,8 @@ function status(paymentNo: string, change: Partial<PayStatus> = {}): PayStatus {
     IsQrExpired: false,
     OrderIds: [],
     BalanceFen: 0,
+    Methods: ['wechat', 'alipay'],
+    IsSimulated: true,
     ...change,
   };
 }
@@ -158,6 +161,30 @@ describe('useQrPayment', () => {
     });
     expect(result.current.qr).toBeNull();
     expect(result.current.isIssuing).toBe(false);
+  });
+
+  it('keeps why a code was refused until the next try, and forgets it on clear', async () => {
+    asked.mockResolvedValue(status('P7'));
+    const { result } = renderQrPayment();
+    expect(result.current.error).toBeNull();
+    await act(async () => {
+      await result.current.issue(() => Promise.reject(new Error('本站尚未开通在线支付，请联系商家')));
+    });
+    expect(result.current.error).toBe('本站尚未开通在线支付，请联系商家');
+    expect(result.current.qr).toBeNull();
+
+    await act(async () => {
+      await result.current.issue(() => Promise.resolve(code('P7', 300)));
+    });
+    expect(result.current.error).toBeNull();
+    expect(result.current.qr?.PaymentNo).toBe('P7');
+
+    await act(async () => {
+      await result.current.issue(() => Promise.reject(new Error('网络异常')));
+    });
+    expect(result.current.error).toBe('网络异常');
+    act(() => result.current.clear());
+    expect(result.current.error).toBeNull();
   });
 
   it('stops asking when the server says the code expired or the payment closed', async () => {

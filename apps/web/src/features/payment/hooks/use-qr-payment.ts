@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PayStatus, QrCode } from '@inkstone/contracts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { getQrCodeRefresh } from '../api/get-qrcode-refresh.ts';
-import { payStatusKey } from '../api/query-pay-status.ts';
 import { useOnPaid, usePayStatus } from './use-pay-status.ts';
 
 export interface UseQrPaymentOptions {
@@ -32,6 +32,8 @@ export interface QrPayment {
   isIssuing: boolean;
   /** The expired code is being replaced. */
   isRefreshing: boolean;
+  /** Why the last code could not be issued (the server's reason), until the next try; else null. */
+  error: string | null;
   /** Shows the code `request` issues (getqrcode, Recharge); a refused request shows none. */
   issue(request: () => Promise<QrCode>): Promise<void>;
   /** Replaces the code shown by a fresh one (get_qrcode_refresh); on failure the old one stays. */
@@ -65,6 +67,7 @@ export function useQrPayment({ paymentNo, onPaid }: UseQrPaymentOptions = {}): Q
   const queryClient = useQueryClient();
   const [qr, setQr] = useState<QrCode | null>(null);
   const [busy, setBusy] = useState<'issue' | 'refresh' | null>(null);
+  const [error, setError] = useState<string | null>(null);
   /** Bumped by every request, clear and unmount: only the latest request's answer is shown. */
   const generation = useRef(0);
   useEffect(
@@ -90,13 +93,17 @@ export function useQrPayment({ paymentNo, onPaid }: UseQrPaymentOptions = {}): Q
     async (kind: 'issue' | 'refresh', request: () => Promise<QrCode>, keepOnFailure: boolean) => {
       const mine = ++generation.current;
       setBusy(kind);
+      if (!keepOnFailure) setError(null);
       try {
         const code = await request();
         if (mine !== generation.current) return;
         setQr(code);
-        void queryClient.invalidateQueries({ queryKey: payStatusKey(paymentNo ?? code.PaymentNo) });
-      } catch {
-        if (mine === generation.current && !keepOnFailure) setQr(null);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.payStatus(paymentNo ?? code.PaymentNo) });
+      } catch (failure) {
+        if (mine === generation.current && !keepOnFailure) {
+          setQr(null);
+          setError(failure instanceof Error ? failure.message : '二维码生成失败，请稍后重试');
+        }
       } finally {
         if (mine === generation.current) setBusy(null);
       }
@@ -113,6 +120,7 @@ export function useQrPayment({ paymentNo, onPaid }: UseQrPaymentOptions = {}): Q
     generation.current += 1;
     setQr(null);
     setBusy(null);
+    setError(null);
   }, []);
 
   return {
@@ -124,6 +132,7 @@ export function useQrPayment({ paymentNo, onPaid }: UseQrPaymentOptions = {}): Q
     secondsLeft,
     isIssuing: busy === 'issue',
     isRefreshing: busy === 'refresh',
+    error,
     issue,
     refresh,
     clear,

@@ -1,16 +1,14 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { orderPath } from '../../orders/index.ts';
+import { balancePath, orderPath } from '../../../lib/paths.ts';
 import { BalancePay, PayProblemAlert } from '../components/balance-pay.tsx';
 import { PayMethodChoices } from '../components/pay-method-choices.tsx';
+import { PayNotices } from '../components/pay-notices.tsx';
 import { ClosedResult, PaidResult } from '../components/payment-results.tsx';
 import { PaymentSummary } from '../components/payment-summary.tsx';
 import { QrPay } from '../components/qr-pay.tsx';
 import { usePaymentPage } from '../hooks/use-payment-page.ts';
-import type { PayMethod } from '../hooks/use-payment-page.ts';
-
-const ALL_METHODS: readonly PayMethod[] = ['balance', 'wechat', 'alipay'];
 
 /**
  * 支付订单 (`/user/order/pay?no=`): the payment's amount, then 余额支付 or a 微信 / 支付宝 QR code
@@ -48,11 +46,7 @@ export function PaymentPage() {
   if (qrPayment.isPaid) return <PaidResult pay={pay} />;
   if (qrPayment.isClosed) return <ClosedResult />;
 
-  const sysBase = (site.workspaceNav.find((item) => item.label === '账户设置')?.to ?? '/user/sys/1').replace(
-    /[^/]+$/,
-    '',
-  );
-  const rechargeHref = `${sysBase}balance`;
+  const rechargeHref = balancePath(site.version);
 
   return (
     <section aria-labelledby="ink-pay-title">
@@ -64,9 +58,10 @@ export function PaymentPage() {
 
       <div className="ink-orders__card" role="group" aria-label="支付方式">
         <h2 className="ink-orders__card-title">选择支付方式</h2>
+        <PayNotices pay={pay} />
         <PayMethodChoices
           pay={pay}
-          allowed={payment?.Methods ?? ALL_METHODS}
+          allowed={pay.Methods}
           method={method}
           disabled={isWorking}
           onChoose={choose}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { productsCalls } from '@inkstone/contracts';
 import type { GetCompanyProductInfoBody, ProductInfo } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Which product: by id, or the first product of a leaf category (the route's last cid). */
 export type ProductRef = { ProductId: number } | { CategoryId: number };
@@ -17,7 +18,7 @@ export function getCompanyProductInfo(ref: ProductRef): Promise<ProductInfo> {
 
 export function productInfoQuery(ref: ProductRef | null) {
   return queryOptions({
-    queryKey: ['product', 'info', ref],
+    queryKey: queryKeys.productInfo(ref),
     queryFn: () => getCompanyProductInfo(ref!),
     enabled: ref !== null,
     staleTime: 5 * 60_000,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { productsCalls } from '@inkstone/contracts';
 import type { ProComplexInfo, ProComplexInfoQuery } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/public/pro-complexinfo?ProductId=|CategoryId= (login-free, no token): version 4's
@@ -17,7 +18,7 @@ export function getProComplexInfo(query: ProComplexInfoQuery): Promise<ProComple
 
 export function proComplexInfoQuery(query: ProComplexInfoQuery) {
   return queryOptions({
-    queryKey: ['public', 'pro-complexinfo', query.ProductId ?? null, query.CategoryId ?? null],
+    queryKey: queryKeys.proComplexInfo(query.ProductId ?? null, query.CategoryId ?? null),
     queryFn: () => getProComplexInfo(query),
     staleTime: 5 * 60_000,
   });

@@ -6,8 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import type { PriceRequestBody } from '@inkstone/contracts';
 import { feedback } from '../../../lib/feedback.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { CART_KEY, addOrderItem } from '../../cart/index.ts';
-import { orderPath } from '../../orders/index.ts';
+import { orderPath } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { addOrderItem } from '../../cart/index.ts';
 import type { ProductPriceMode } from '../quote-source.ts';
 
 /** What 加入购物车 takes: the selection priced on screen and the total it showed. */
@@ -47,7 +48,7 @@ export function AccountOrderActions({
         PriceMode: selection.priceMode,
         ExpectedAmountFen: selection.totalFen,
       });
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       if (next === 'order') void navigate(orderPath(site.version, 'checkout', { ids: line.Id }));
       else feedback.success(ADDED_TO_CART);
     } catch {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PriceRequestBody } from '@inkstone/contracts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ProductPriceMode, QuoteSource } from '../quote-source.ts';
 import { requestKey } from '../utils/selection.ts';
 
@@ -12,7 +13,7 @@ const SHIP_DATE_FRESH_MS = 60_000;
 /** The quote of one selection, cached per selection (the chart and the price share entries). */
 export function quoteQuery(source: QuoteSource, mode: ProductPriceMode, body: PriceRequestBody) {
   return queryOptions({
-    queryKey: ['quote', source.key, mode, requestKey(body)],
+    queryKey: queryKeys.quote(source.key, mode, requestKey(body)),
     queryFn: () => source.quote(body, mode),
     staleTime: QUOTE_FRESH_MS,
   });
@@ -20,7 +21,7 @@ export function quoteQuery(source: QuoteSource, mode: ProductPriceMode, body: Pr
 
 export function shipDateQuery(source: QuoteSource, body: PriceRequestBody) {
   return queryOptions({
-    queryKey: ['ship-date', source.key, requestKey(body)],
+    queryKey: queryKeys.shipDate(source.key, requestKey(body)),
     queryFn: () => source.shipDate(body),
     staleTime: SHIP_DATE_FRESH_MS,
   });

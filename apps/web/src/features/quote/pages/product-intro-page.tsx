@@ -1,13 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
-import { CalculatorOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { SITES, withRedirect } from '../../../lib/sites.ts';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/use-session.ts';
-import { CategoryMenu, productIntroRouteOf, quoteRouteOf, trailTitles } from '../../catalogue/index.ts';
+import { CategoryMenu, productIntroRouteOf } from '../../catalogue/index.ts';
 import { useProComplexInfo } from '../api/get-pro-complex-info.ts';
-import { PublicOrderActions } from '../components/order-actions.tsx';
+import { IntroBanner, IntroWorkbench } from '../components/product-intro-parts.tsx';
 import { QuoteNotice, QuoteShell, QuoteSkeleton } from '../components/quote-shell.tsx';
-import { QuoteWorkbench } from '../components/quote-workbench.tsx';
-import { publicQuoteSource } from '../quote-source.ts';
 
 const positiveId = (value: string | null): number | undefined =>
   value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -25,39 +21,12 @@ export function Component() {
   const complex = useProComplexInfo({ ProductId: productId, CategoryId: categoryId });
   const data = complex.data;
   const info = data?.Info ?? null;
-  const activePath = info?.Product.CategoryPath ?? [];
-
-  const banner = (
-    <section className="ink-quote-intro" aria-label="产品介绍">
-      <div>
-        <h1 className="ink-quote-intro__title">
-          <CalculatorOutlined /> 产品介绍与在线计价
-        </h1>
-        <ul className="ink-quote-intro__points">
-          <li>
-            <CheckCircleFilled /> 无需登录，选规格即出价
-          </li>
-          <li>
-            <CheckCircleFilled /> 价格明细逐项列出
-          </li>
-          <li>
-            <CheckCircleFilled /> 预计发货日一目了然
-          </li>
-        </ul>
-      </div>
-      {!isLoggedIn && (
-        <Link className="ink-quote-intro__cta" to={SITES[4].login}>
-          登录下单
-        </Link>
-      )}
-    </section>
-  );
 
   const menu = (
     <CategoryMenu
       tree={data?.Tree ?? []}
       depth={3}
-      activePath={activePath}
+      activePath={info?.Product.CategoryPath ?? []}
       hrefOf={(path) => productIntroRouteOf(path)}
       isLoading={complex.isPending}
       error={complex.isError && !data ? complex.error.message : null}
@@ -79,35 +48,18 @@ export function Component() {
   } else if (!info) {
     content = <QuoteNotice title="暂无产品" detail="商家尚未上架产品，请稍后再来。" />;
   } else {
-    const product = info.Product;
-    const orderHref = quoteRouteOf(4, product.CategoryPath, product.Id);
     content = (
-      <div className={complex.isPlaceholderData ? 'ink-quote__loading' : undefined}>
-        <QuoteWorkbench
-          key={product.Id}
-          info={info}
-          source={publicQuoteSource}
-          trail={trailTitles(data.Tree, product.CategoryPath)}
-          products={data.Products.filter((item) => item.CategoryId === product.CategoryId).map((item) => ({
-            id: item.Id,
-            title: item.Title,
-            href: productIntroRouteOf(item.CategoryPath, item.Id),
-          }))}
-          renderActions={({ canOrder }) => (
-            <PublicOrderActions
-              canOrder={canOrder}
-              isLoggedIn={isLoggedIn}
-              orderHref={orderHref}
-              loginHref={withRedirect(SITES[4].login, orderHref)}
-            />
-          )}
-        />
-      </div>
+      <IntroWorkbench
+        data={data}
+        info={info}
+        isLoggedIn={isLoggedIn}
+        isPlaceholder={complex.isPlaceholderData}
+      />
     );
   }
 
   return (
-    <QuoteShell menu={menu} banner={banner}>
+    <QuoteShell menu={menu} banner={<IntroBanner isLoggedIn={isLoggedIn} />}>
       {content}
     </QuoteShell>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { uploadsCalls } from '@inkstone/contracts';
 import type { PreflightReport } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A finished size in mm, with bleed per side (default 3). */
 export interface FinishedSize {
@@ -33,7 +34,7 @@ export function getServiceFilePreflight(
 
 export function preflightQuery(id: number, size: FinishedSize | null, options?: PreflightCallOptions) {
   return queryOptions({
-    queryKey: ['uploads', 'preflight', id, size?.width ?? null, size?.height ?? null, size?.bleed ?? null],
+    queryKey: queryKeys.uploads.preflight(id, size),
     queryFn: () => getServiceFilePreflight(id, size, options),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { uploadsCalls } from '@inkstone/contracts';
 import type { ServiceFilePage, UploadTypeValue } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ServiceFilesParams {
   pageindex: number;
@@ -9,9 +10,6 @@ export interface ServiceFilesParams {
   UploadType?: UploadTypeValue;
   Keyword?: string;
 }
-
-/** Every cached page of the file library: invalidate after an upload or a delete. */
-export const SERVICE_FILES_KEY = ['uploads', 'service-files'] as const;
 
 /** While a thumbnail is being made, the page is asked again this often. */
 const PENDING_REFRESH_MS = 2000;
@@ -28,7 +26,7 @@ export function getServiceFiles(params: ServiceFilesParams): Promise<ServiceFile
 
 export function serviceFilesQuery(params: ServiceFilesParams) {
   return queryOptions({
-    queryKey: [...SERVICE_FILES_KEY, params],
+    queryKey: queryKeys.uploads.serviceFilesPage(params),
     queryFn: () => getServiceFiles(params),
     staleTime: 10_000,
   });

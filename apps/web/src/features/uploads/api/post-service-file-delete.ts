@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadsCalls } from '@inkstone/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { SERVICE_FILES_KEY } from './get-service-files.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Spec §8: the success message of a delete. */
 export const DELETED_MESSAGE = '删除成功';
@@ -19,7 +19,7 @@ export function useDeleteServiceFiles() {
     mutationFn: deleteServiceFiles,
     onSuccess: () => {
       feedback.success(DELETED_MESSAGE);
-      void client.invalidateQueries({ queryKey: SERVICE_FILES_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.uploads.serviceFiles });
     },
   });
 }

@@ -10,7 +10,7 @@ import type { ServerFile } from '@inkstone/contracts';
 import { summariseFacts } from '../utils/file-facts.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatBytes } from '../utils/format.ts';
-import { downloadHref } from './file-detail-drawer.tsx';
+import { downloadHref } from './file-detail-parts.tsx';
 import { ServerFileThumb } from './server-file-thumb.tsx';
 
 /** Spec §2: the confirmation text of a delete. */

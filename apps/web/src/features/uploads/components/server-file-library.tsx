@@ -26,6 +26,37 @@ const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 20, 50, 100];
 /** Spec §2: cards 202 wide. */
 const GRID_STYLE = { '--ink-file-card-width': `${FILE_PICKER_CARD_WIDTH}px` } as CSSProperties;
 
+/** The open file's details, with choosing it (pick) and deleting it at the foot. */
+function LibraryDetail({
+  mode,
+  library,
+}: {
+  mode: ServerFileLibraryProps['mode'];
+  library: ReturnType<typeof useServerFileLibrary>;
+}) {
+  const { detail, selectedIds } = library;
+  return (
+    <FileDetailDrawer
+      file={detail}
+      onClose={() => library.setDetail(null)}
+      actions={
+        detail && (
+          <FileDetailActions
+            mode={mode}
+            isSelected={selectedIds.has(detail.Id)}
+            canSelectMore={library.canSelectMore}
+            onDelete={() => library.deleteFiles([detail.Id])}
+            onChoose={() => {
+              if (!selectedIds.has(detail.Id)) library.toggle(detail);
+              library.setDetail(null);
+            }}
+          />
+        )
+      }
+    />
+  );
+}
+
 /**
  * The server-file picker's content (spec §2): an upload box taking up to 1000 files, then the
  * customer's files as a paged grid of cards with thumbnail and original name, to select, open
@@ -39,7 +70,7 @@ export function ServerFileLibrary({
   maxSelect = FILE_PICKER_MAX_FILES,
 }: ServerFileLibraryProps) {
   const library = useServerFileLibrary({ mode, uploadType, selected, onSelectedChange, maxSelect });
-  const { files, list, detail, selectedIds, isSingle, canSelectMore } = library;
+  const { files, list, selectedIds, isSingle, canSelectMore } = library;
 
   return (
     <div className={`ink-file-library ink-file-library--${mode}`} style={GRID_STYLE}>
@@ -103,24 +134,7 @@ export function ServerFileLibrary({
         />
       )}
 
-      <FileDetailDrawer
-        file={detail}
-        onClose={() => library.setDetail(null)}
-        actions={
-          detail && (
-            <FileDetailActions
-              mode={mode}
-              isSelected={selectedIds.has(detail.Id)}
-              canSelectMore={canSelectMore}
-              onDelete={() => library.deleteFiles([detail.Id])}
-              onChoose={() => {
-                if (!selectedIds.has(detail.Id)) library.toggle(detail);
-                library.setDetail(null);
-              }}
-            />
-          )
-        }
-      />
+      <LibraryDetail mode={mode} library={library} />
     </div>
   );
 }

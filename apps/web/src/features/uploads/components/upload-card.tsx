@@ -33,6 +33,38 @@ export interface UploadCardProps {
   onUploaded?(file: ServerFile): void;
 }
 
+interface UploadListProps {
+  card: ReturnType<typeof useUploadCard>;
+  addBox: ReactNode;
+  rows: ReactNode;
+  keepFinished: boolean;
+}
+
+/** The list layout: the drop zone, the toolbar over a batch (stop, continue, clear) and the rows. */
+function UploadList({ card, addBox, rows, keepFinished }: UploadListProps) {
+  const { files, queue, items, shownItems } = card;
+  return (
+    <>
+      {addBox}
+      {items.length > 0 && (
+        <UploadListToolbar
+          activeCount={card.activeCount}
+          resumable={card.resumable}
+          settled={card.settled}
+          onStopAll={() => queue.stopAll()}
+          onResumeAll={() => queue.resumeAll()}
+          onClearSettled={() => queue.clearSettled()}
+        />
+      )}
+      {(shownItems.length > 0 || (keepFinished && files.length > 0)) && (
+        <ul className="ink-upload-card__list" aria-label="上传列表">
+          {rows}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /**
  * The file upload card of spec §2: choose or drop files, each uploaded in 2 MiB chunks with a
  * progress bar, speed and time left, stop and continue; finished files show their preview. The
@@ -61,7 +93,7 @@ export function UploadCard({
     disabled,
     onUploaded,
   });
-  const { files, queue, items, shownItems } = card;
+  const { files, queue, shownItems } = card;
   const hintText = hint ?? defaultHint(uploadType, maxFiles);
   const addBox =
     card.isFull || disabled ? null : (
@@ -109,24 +141,7 @@ export function UploadCard({
           {!disabled && <p className="ink-upload-card__hint">{hintText}</p>}
         </>
       ) : (
-        <>
-          {addBox}
-          {items.length > 0 && (
-            <UploadListToolbar
-              activeCount={card.activeCount}
-              resumable={card.resumable}
-              settled={card.settled}
-              onStopAll={() => queue.stopAll()}
-              onResumeAll={() => queue.resumeAll()}
-              onClearSettled={() => queue.clearSettled()}
-            />
-          )}
-          {(shownItems.length > 0 || (keepFinished && files.length > 0)) && (
-            <ul className="ink-upload-card__list" aria-label="上传列表">
-              {rows}
-            </ul>
-          )}
-        </>
+        <UploadList card={card} addBox={addBox} rows={rows} keepFinished={keepFinished} />
       )}
       <FileDetailDrawer file={card.detail} onClose={() => card.setDetail(null)} />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, LIST_RELOAD_DEBOUNCE_MS, UploadType } from '@inkstone/contracts';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UploadType } from '@inkstone/contracts';
 import type { ServerFile, UploadTypeValue } from '@inkstone/contracts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useServiceFiles } from '../api/get-service-files.ts';
 import { useDeleteServiceFiles } from '../api/post-service-file-delete.ts';
 import { useFileSelection } from './use-file-selection.ts';
@@ -8,16 +9,6 @@ import type { FileSelectionOptions } from './use-file-selection.ts';
 
 export interface ServerFileLibraryOptions extends FileSelectionOptions {
   uploadType?: UploadTypeValue;
-}
-
-/** `value`, settling `delayMs` after the last change (spec §9: list reload debounced 300 ms). */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**
@@ -30,7 +21,7 @@ export function useServerFileLibrary({ uploadType, ...selection }: ServerFileLib
   const [keyword, setKeyword] = useState('');
   const [typeFilter, setTypeFilter] = useState<number>(uploadType ?? 0);
   const [detail, setDetail] = useState<ServerFile | null>(null);
-  const search = useDebounced(keyword.trim(), LIST_RELOAD_DEBOUNCE_MS);
+  const search = useDebouncedValue(keyword.trim());
   const files = useServiceFiles({
     pageindex: page,
     limit: pageSize,

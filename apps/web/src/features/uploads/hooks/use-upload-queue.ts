@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UploadType } from '@inkstone/contracts';
 import type { ServerFile, UploadTypeValue } from '@inkstone/contracts';
 import { browserStorage, session } from '../../../lib/session.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { chunkTransport } from '../api/upload-chunk-file.ts';
-import { SERVICE_FILES_KEY } from '../api/get-service-files.ts';
 import { createWorkerHasher } from '../hashing/worker-hasher.ts';
 import { createResumeStore } from '../queue/resume-store.ts';
 import type { ResumeRecord, ResumeStore } from '../queue/resume-store.ts';
@@ -70,7 +70,7 @@ export function useUploadQueue(options: UseUploadQueueOptions = {}): UploadQueue
         resume,
         connectivity: browserConnectivity,
         onUploaded(file, item) {
-          void client.invalidateQueries({ queryKey: SERVICE_FILES_KEY });
+          void client.invalidateQueries({ queryKey: queryKeys.uploads.serviceFiles });
           onUploaded.current?.(file, item);
         },
       }),

@@ -7,13 +7,9 @@ import type { ServerFile } from '@inkstone/contracts';
 import { UploadCard } from '../components/upload-card.tsx';
 import { ServerFilePicker } from '../components/server-file-picker.tsx';
 import { useVersionSite } from '../../../lib/route-handle.ts';
+import { myFilesPath } from '../../../lib/paths.ts';
 import { formatBytes } from '../utils/format.ts';
 import './pages.css';
-
-/** The version's 我的文件 tab: its account page with tab `files`. */
-function myFilesPath(accountPath: string | undefined): string {
-  return accountPath ? accountPath.replace(/[^/]+$/, 'files') : '/user/sys/files';
-}
 
 /**
  * 批量上传 (v2 /batch-upload, v3 /batch-upload-v3, v4 /batch-upload-v4): a batch of up to 1000
@@ -24,7 +20,6 @@ export function Component() {
   const site = useVersionSite();
   const [files, setFiles] = useState<ServerFile[]>([]);
   const [isPicking, setIsPicking] = useState(false);
-  const accountPath = site.workspaceNav.find((item) => /\/sys\//.test(item.to))?.to;
   const totalBytes = files.reduce((sum, file) => sum + file.FileSize, 0);
   const room = FILE_PICKER_MAX_FILES - files.length;
 
@@ -74,7 +69,7 @@ export function Component() {
       <p className="ink-uploads-page__note">
         <InfoCircleOutlined />
         <span>
-          上传的文件会保存在<Link to={myFilesPath(accountPath)}>「我的文件」</Link>
+          上传的文件会保存在<Link to={myFilesPath(site.version)}>「我的文件」</Link>
           中，下单时可直接选用。按文件名识别产品与数量、批量生成订单的功能即将上线。
         </span>
       </p>

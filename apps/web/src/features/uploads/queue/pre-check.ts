@@ -1,14 +1,9 @@
-import { UPLOAD_TYPE_RULES, UploadType } from '@inkstone/contracts';
+import { UPLOAD_TYPE_RULES, UploadType, fileNameProblem } from '@inkstone/contracts';
 import type { UploadTypeValue } from '@inkstone/contracts';
 import { fileExtension, formatBytes } from '../utils/format.ts';
 
 /** Whether a file may be uploaded as `uploadType`, and why not (in Chinese). */
 export type PreCheck = { ok: true } | { ok: false; message: string };
-
-// Control characters, and the characters the server refuses in names (docs/uploads.md, -1080).
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_NAME_CHARACTERS = /[\u0000-\u001f\u007f<>:"|?*/\\]/;
-const MAX_NAME_LENGTH = 200;
 
 /**
  * Checks the name, extension and size of a file against UPLOAD_TYPE_RULES before any hashing,
@@ -20,13 +15,10 @@ export function preCheckFile(
 ): PreCheck {
   const rule = UPLOAD_TYPE_RULES[uploadType];
   const name = file.name;
-  if (!name.trim()) return { ok: false, message: '文件名不能为空，请重命名后再上传' };
-  if (FORBIDDEN_NAME_CHARACTERS.test(name)) {
-    return { ok: false, message: '文件名不能包含 < > : " | ? * / \\ 等字符，请重命名后再上传' };
-  }
-  if (name.length > MAX_NAME_LENGTH) {
-    return { ok: false, message: `文件名过长（最多 ${MAX_NAME_LENGTH} 个字符），请重命名后再上传` };
-  }
+  // The server's own rule (docs/uploads.md, -1080): no path, invisible or control character,
+  // character Windows forbids or Windows device name, at most 200 characters.
+  const nameProblem = fileNameProblem(name);
+  if (nameProblem) return { ok: false, message: `${nameProblem.replace(/，请.*$/, '')}，请重命名后再上传` };
   const extension = fileExtension(name);
   if (!rule.extensions.includes(extension)) {
     const what = extension ? ` .${extension} 文件` : '没有扩展名的文件';

@@ -129,6 +129,13 @@ interface Entry {
   view: UploadItem | null;
 }
 
+/** One run of an upload: its signal, failed calls in a row (reset by every chunk the server takes), and restarts after a checksum failure. */
+interface UploadRun {
+  signal: AbortSignal;
+  attempt: number;
+  checksumRestarts: number;
+}
+
 /** Speed is measured over this window of the latest chunks. */
 const SPEED_WINDOW_MS = 8000;
 
@@ -342,43 +349,7 @@ export class UploadQueue {
   }
 
   private async upload(entry: Entry, signal: AbortSignal): Promise<void> {
-    const { transport, retry, resume } = this.options;
-    /** Failed calls in a row; reset by every chunk the server takes. */
-    let attempt = 0;
-    let checksumRestarts = 0;
-
-    /**
-     * After a failure: wait for the network when the browser is offline (not counted as an
-     * attempt), else with back-off; give up after `maxAttempts` failures in a row.
-     */
-    const waitToRetry = async (error: UploadCallError) => {
-      if (!this.options.connectivity.isOnline()) {
-        entry.status = 'retrying';
-        entry.message = '网络已断开，恢复后自动继续';
-        entry.retry = null;
-        this.touch(entry);
-        await this.options.connectivity.waitUntilOnline(signal);
-      }
-      attempt += 1;
-      if (attempt > retry.maxAttempts) {
-        throw new UploadCallError(
-          error.failure === 'busy'
-            ? '服务器暂时无法完成文件合并，请稍后点击“继续”'
-            : '网络连接不稳定，上传已暂停，请检查网络后点击“继续”',
-          error.failure,
-        );
-      }
-      const delay = Math.min(retry.baseDelayMs * 2 ** (attempt - 1), retry.maxDelayMs);
-      entry.status = 'retrying';
-      entry.message =
-        error.failure === 'busy' ? '服务器正在合并文件，稍后自动重试' : '网络异常，稍后自动重试';
-      entry.retry = { attempt, at: this.options.now() + delay };
-      this.touch(entry);
-      await this.options.sleep(delay, signal);
-      entry.retry = null;
-      entry.message = '';
-    };
-
+    const run: UploadRun = { signal, attempt: 0, checksumRestarts: 0 };
     for (;;) {
       if (!entry.identifier) {
         entry.identifier = await this.identify(entry, signal);
@@ -392,74 +363,118 @@ export class UploadQueue {
       // Ask the server what it holds (spec §4); a reload or a lost reply costs nothing more.
       let result: UploadChunkResult;
       try {
-        result = await transport.check(this.fieldsOf(entry, 1), signal);
+        result = await this.options.transport.check(this.fieldsOf(entry, 1), signal);
       } catch (error) {
         const failure = this.asCallError(error, signal);
-        if (failure.failure === 'network' || failure.failure === 'busy') {
-          await waitToRetry(failure);
-          continue;
-        }
-        throw failure;
+        if (failure.failure !== 'network' && failure.failure !== 'busy') throw failure;
+        await this.waitToRetry(entry, run, failure);
+        continue;
       }
       if (result.SkipUpload && result.FilePath) {
         this.finish(entry, result, entry.chunksSent === 0);
         return;
       }
       this.hold(entry, result.Uploaded);
-      resume?.remember(this.recordOf(entry, false));
+      this.options.resume?.remember(this.recordOf(entry, false));
 
-      let restart = false;
-      let hasProgressed = false;
-      for (let number = 1; number <= entry.totalChunks; number++) {
-        if (entry.held.has(number)) continue;
-        const offset = (number - 1) * UPLOAD_CHUNK_SIZE;
-        const chunk = entry.source.slice(offset, offset + sizeOfChunk(number, entry.source.size));
-        let reply: UploadChunkResult;
-        try {
-          reply = await transport.send(this.fieldsOf(entry, number), chunk, signal);
-        } catch (error) {
-          const failure = this.asCallError(error, signal);
-          if (failure.failure === 'network' || failure.failure === 'busy') {
-            await waitToRetry(failure);
-            restart = true;
-            break;
-          }
-          if (failure.failure === 'checksum' && checksumRestarts === 0) {
-            // The server discarded every chunk: hash the file again (it may have changed) and
-            // send it all once more.
-            checksumRestarts += 1;
-            this.options.resume?.forget(entry.key);
-            entry.identifier = null;
-            entry.held.clear();
-            entry.samples = [];
-            restart = true;
-            break;
-          }
-          if (failure.failure === 'checksum') {
-            throw new UploadCallError(
-              '文件校验失败（内容与 MD5 不一致），请确认文件未被修改后重新选择',
-              'refused',
-            );
-          }
-          throw failure;
-        }
-        attempt = 0;
-        hasProgressed = true;
-        entry.chunksSent += 1;
-        entry.held.add(number);
-        this.sample(entry);
-        if (reply.SkipUpload && reply.FilePath) {
-          this.finish(entry, reply, false);
-          return;
-        }
-        resume?.remember(this.recordOf(entry, false));
-        this.touch(entry);
-      }
-      if (restart || hasProgressed) continue;
+      const outcome = await this.sendChunks(entry, run);
+      if (outcome === 'finished') return;
+      if (outcome !== 'none-sent') continue;
       // The server holds every chunk but has not said the file is complete (another request is
       // assembling it): wait, then ask again.
-      await waitToRetry(new UploadCallError('', 'busy'));
+      await this.waitToRetry(entry, run, new UploadCallError('', 'busy'));
     }
+  }
+
+  /**
+   * Sends the chunks the server does not hold, one after another. Says whether the file is
+   * finished, whether to ask the server again (after a failure, or after chunks were sent), or
+   * that there was nothing to send.
+   */
+  private async sendChunks(entry: Entry, run: UploadRun): Promise<'finished' | 'ask-again' | 'none-sent'> {
+    let hasProgressed = false;
+    for (let number = 1; number <= entry.totalChunks; number++) {
+      if (entry.held.has(number)) continue;
+      const offset = (number - 1) * UPLOAD_CHUNK_SIZE;
+      const chunk = entry.source.slice(offset, offset + sizeOfChunk(number, entry.source.size));
+      let reply: UploadChunkResult;
+      try {
+        reply = await this.options.transport.send(this.fieldsOf(entry, number), chunk, run.signal);
+      } catch (error) {
+        await this.recoverFromChunkFailure(entry, run, this.asCallError(error, run.signal));
+        return 'ask-again';
+      }
+      run.attempt = 0;
+      hasProgressed = true;
+      entry.chunksSent += 1;
+      entry.held.add(number);
+      this.sample(entry);
+      if (reply.SkipUpload && reply.FilePath) {
+        this.finish(entry, reply, false);
+        return 'finished';
+      }
+      this.options.resume?.remember(this.recordOf(entry, false));
+      this.touch(entry);
+    }
+    return hasProgressed ? 'ask-again' : 'none-sent';
+  }
+
+  /** A chunk failed: wait and retry, or start over once after a checksum failure; else give up. */
+  private async recoverFromChunkFailure(
+    entry: Entry,
+    run: UploadRun,
+    failure: UploadCallError,
+  ): Promise<void> {
+    if (failure.failure === 'network' || failure.failure === 'busy') {
+      await this.waitToRetry(entry, run, failure);
+      return;
+    }
+    if (failure.failure === 'checksum' && run.checksumRestarts === 0) {
+      // The server discarded every chunk: hash the file again (it may have changed) and
+      // send it all once more.
+      run.checksumRestarts += 1;
+      this.options.resume?.forget(entry.key);
+      entry.identifier = null;
+      entry.held.clear();
+      entry.samples = [];
+      return;
+    }
+    if (failure.failure === 'checksum') {
+      throw new UploadCallError('文件校验失败（内容与 MD5 不一致），请确认文件未被修改后重新选择', 'refused');
+    }
+    throw failure;
+  }
+
+  /**
+   * After a failure: wait for the network when the browser is offline (not counted as an
+   * attempt), else with back-off; give up after `maxAttempts` failures in a row.
+   */
+  private async waitToRetry(entry: Entry, run: UploadRun, error: UploadCallError): Promise<void> {
+    const { retry, connectivity } = this.options;
+    if (!connectivity.isOnline()) {
+      entry.status = 'retrying';
+      entry.message = '网络已断开，恢复后自动继续';
+      entry.retry = null;
+      this.touch(entry);
+      await connectivity.waitUntilOnline(run.signal);
+    }
+    run.attempt += 1;
+    if (run.attempt > retry.maxAttempts) {
+      throw new UploadCallError(
+        error.failure === 'busy'
+          ? '服务器暂时无法完成文件合并，请稍后点击“继续”'
+          : '网络连接不稳定，上传已暂停，请检查网络后点击“继续”',
+        error.failure,
+      );
+    }
+    const delay = Math.min(retry.baseDelayMs * 2 ** (run.attempt - 1), retry.maxDelayMs);
+    entry.status = 'retrying';
+    entry.message = error.failure === 'busy' ? '服务器正在合并文件，稍后自动重试' : '网络异常，稍后自动重试';
+    entry.retry = { attempt: run.attempt, at: this.options.now() + delay };
+    this.touch(entry);
+    await this.options.sleep(delay, run.signal);
+    entry.retry = null;
+    entry.message = '';
   }
 
   private async identify(entry: Entry, signal: AbortSignal): Promise<string> {

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { QrCode } from '@inkstone/contracts';
+import type { QrPayment } from '../../payment/index.ts';
+import { RechargeForm, RechargeQr } from './recharge-steps.tsx';
+
+afterEach(cleanup);
+
+function qrPayment(change: Partial<QrCode>): QrPayment {
+  return {
+    qr: {
+      PaymentNo: 'P9',
+      Purpose: 'recharge',
+      PayType: 'alipay',
+      PayTypeName: '支付宝',
+      AmountFen: 10_000,
+      QrCode: 'data:image/png;base64,AA',
+      CodeUrl: 'http://demo.localhost/pay/simulator/P9?sign=x',
+      ExpiresAt: new Date(Date.now() + 300_000).toISOString(),
+      ExpiresInSeconds: 300,
+      IsSimulated: false,
+      ...change,
+    },
+    status: {} as QrPayment['status'],
+    isPaid: false,
+    isClosed: false,
+    isExpired: false,
+    secondsLeft: 300,
+    isIssuing: false,
+    isRefreshing: false,
+    error: null,
+    issue: async () => {},
+    refresh: async () => {},
+    clear: () => {},
+  };
+}
+
+describe('RechargeQr', () => {
+  it('says 模拟支付 and links the simulator’s page for a simulated code', () => {
+    const { container } = render(<RechargeQr qrPayment={qrPayment({ IsSimulated: true })} />);
+    expect(screen.getByTestId('simulated-tag').textContent).toBe('模拟支付');
+    expect(container.querySelector('.ink-recharge__sim')?.textContent).toContain('不会产生真实扣款');
+    expect(container.querySelector('.ink-recharge__sim-link')?.getAttribute('href')).toContain(
+      '/pay/simulator/',
+    );
+  });
+
+  it('shows a real gateway’s code without the mark or the simulator link', () => {
+    const { container } = render(<RechargeQr qrPayment={qrPayment({})} />);
+    expect(screen.queryByTestId('simulated-tag')).toBeNull();
+    expect(container.querySelector('.ink-recharge__sim')).toBeNull();
+  });
+});
+
+describe('RechargeForm', () => {
+  it('shows why no code could be made', () => {
+    render(
+      <RechargeForm
+        amountYuan={100}
+        onAmountChange={() => {}}
+        payType="wechat"
+        onPayTypeChange={() => {}}
+        amountFen={10_000}
+        isAmountValid
+        isIssuing={false}
+        onSubmit={() => {}}
+        error="本站尚未开通在线支付，请联系商家"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('本站尚未开通在线支付，请联系商家');
+  });
+});
