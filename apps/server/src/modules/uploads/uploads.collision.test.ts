@@ -136,6 +136,25 @@ describe('contents that share an MD5 (a public collision pair)', () => {
   });
 });
 
+describe('the collision pair uploaded at the same instant', () => {
+  it('still gives each of four customers exactly the half they sent', async () => {
+    const uploaders = await Promise.all(
+      ['13700137411', '13700137412', '13700137413', '13700137414'].map((mobile, index) =>
+        TestUploader.newDemoCustomer(server, mobile, `203.0.113.${111 + index}`),
+      ),
+    );
+    const halves = uploaders.map((_, index) => (index % 2 === 0 ? VICTIM_BYTES : PLANTED_BYTES));
+    const uploaded = await Promise.all(
+      uploaders.map((uploader, index) => uploader.upload(halves[index]!, `collision-${index}.pdf`)),
+    );
+    for (const [index, reply] of uploaded.entries()) {
+      expect(reply.success, reply.message).toBe(true);
+      const bytes = await downloadOwn(uploaders[index]!, reply.data.File.Id);
+      expect(bytes.equals(halves[index]!), `customer ${index}`).toBe(true);
+    }
+  });
+});
+
 describe('contents stored before their SHA-256 was recorded', () => {
   async function makeLegacy(fileId: number): Promise<{ blobId: number; legacyKey: string }> {
     const { blob_id: blobId } = await server.context.db
