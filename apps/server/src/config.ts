@@ -143,7 +143,10 @@ export const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['', 'simulator']).default(''),
   /** A payment QR code expires this long after it was issued (get_qrcode_refresh issues a new one). */
   PAYMENT_QR_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
-  /** A payment not paid within this time is closed. */
+  /**
+   * A recharge not paid within this time is closed. (An order payment lasts as long as its orders
+   * can be paid: ORDER_UNPAID_CANCEL_MINUTES after they were placed.)
+   */
   PAYMENT_EXPIRE_MINUTES: z.coerce.number().min(1).default(120),
   /** Merchant staff sign-in (POST /api/staff/Login): lifetime of the `stafftoken`. */
   STAFF_TOKEN_TTL_SECONDS: z.coerce

@@ -339,6 +339,8 @@ export interface PaymentTable {
   expires_at: number;
   paid_at: number | null;
   closed_at: number | null;
+  /** Why it was closed: expired | declined | order_cancelled ('' while open, or closed before it was kept). */
+  close_reason: Generated<string>;
   created_at: number;
   updated_at: number;
 }

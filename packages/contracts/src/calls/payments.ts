@@ -138,11 +138,22 @@ export type QrCode = z.infer<typeof qrCodeSchema>;
 export const queryPayStatusBodySchema = z.object({ PaymentNo: paymentNoSchema });
 export type QueryPayStatusBody = z.infer<typeof queryPayStatusBodySchema>;
 
+/** Why a payment was closed: its deadline passed, the payer cancelled at the gateway, or its orders were cancelled. */
+export const PAYMENT_CLOSE_REASONS = ['expired', 'declined', 'order_cancelled'] as const;
+export type PaymentCloseReason = (typeof PAYMENT_CLOSE_REASONS)[number];
+
 export const payStatusSchema = z.object({
   PaymentNo: z.string(),
   Purpose: z.enum(['orders', 'recharge']),
   Status: z.enum(['pending', 'paid', 'closed']),
   StatusName: z.string(),
+  CloseReason: z
+    .enum(PAYMENT_CLOSE_REASONS)
+    .nullable()
+    .describe(
+      '关闭原因：expired 已过支付期限，declined 已在支付页取消支付，order_cancelled 订单已取消；未关闭或原因未记录为空',
+    ),
+  ExpiresAt: z.string().describe('支付期限（订单支付单即订单的自动取消时间）'),
   IsPaid: z.boolean(),
   AmountFen: z.number().int(),
   PayMethod: z.string(),

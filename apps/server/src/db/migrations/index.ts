@@ -10,6 +10,7 @@ import * as createSiteContent from './20261125140000-create-site-content.ts';
 import * as keyUploadContentsBySha256 from './20261125150000-key-upload-contents-by-sha256.ts';
 import * as createServerInstances from './20261125150100-create-server-instances.ts';
 import * as addMerchantDemoFlag from './20261125160000-add-merchant-demo-flag.ts';
+import * as addPaymentCloseReason from './20261125170000-add-payment-close-reason.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261125150000-key-upload-contents-by-sha256': keyUploadContentsBySha256,
   '20261125150100-create-server-instances': createServerInstances,
   '20261125160000-add-merchant-demo-flag': addMerchantDemoFlag,
+  '20261125170000-add-payment-close-reason': addPaymentCloseReason,
 };

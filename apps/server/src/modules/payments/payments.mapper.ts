@@ -2,7 +2,9 @@ import {
   ORDER_STATUS_NAMES,
   PAYMENT_STATUS_NAMES,
   PAY_METHOD_NAMES,
+  PAYMENT_CLOSE_REASONS,
   type OrderStatus,
+  type PaymentCloseReason,
   type PayStatus,
   type Payment,
   type PaymentStatus,
@@ -63,6 +65,13 @@ export function toPayment(
   };
 }
 
+/** Why a closed payment was closed, when it was recorded. */
+function closeReasonOf(payment: PaymentRow): PaymentCloseReason | null {
+  if (payment.status !== 'closed') return null;
+  const reason = payment.close_reason as PaymentCloseReason;
+  return PAYMENT_CLOSE_REASONS.includes(reason) ? reason : null;
+}
+
 export function toPayStatus(
   payment: PaymentRow,
   orderIds: number[],
@@ -75,6 +84,8 @@ export function toPayStatus(
     Purpose: payment.purpose as PayStatus['Purpose'],
     Status: payment.status as PaymentStatus,
     StatusName: PAYMENT_STATUS_NAMES[payment.status as PaymentStatus] ?? '',
+    CloseReason: closeReasonOf(payment),
+    ExpiresAt: new Date(payment.expires_at).toISOString(),
     IsPaid: payment.status === 'paid',
     AmountFen: payment.amount_fen,
     PayMethod: payment.method,

@@ -105,7 +105,7 @@ export async function closePendingPaymentsOfOrders(
   if (orderIds.length === 0) return;
   await db
     .updateTable('payments')
-    .set({ status: 'closed', closed_at: now, updated_at: now })
+    .set({ status: 'closed', close_reason: 'order_cancelled', closed_at: now, updated_at: now })
     .where('status', '=', 'pending')
     .where('id', 'in', (eb) =>
       eb.selectFrom('payment_orders').select('payment_id').where('order_id', 'in', orderIds),
@@ -117,7 +117,7 @@ export async function closePendingPaymentsOfOrders(
 export async function closeExpiredPayments(db: Db, now: number): Promise<number> {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'closed', closed_at: now, updated_at: now })
+    .set({ status: 'closed', close_reason: 'expired', closed_at: now, updated_at: now })
     .where('status', '=', 'pending')
     .where('expires_at', '<=', now)
     .executeTakeFirst();

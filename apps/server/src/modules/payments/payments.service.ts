@@ -95,7 +95,9 @@ export class PaymentsService {
       purpose: PaymentPurpose.Orders,
       amount_fen: orders.reduce((sum, order) => sum + order.total_fen, 0),
       status: 'pending',
-      expires_at: now + this.deps.settings.expireMinutes * 60_000,
+      // One deadline everywhere: an order payment lasts exactly as long as its orders can be paid
+      // (the earliest of their unpaid deadlines), which the order pages show too.
+      expires_at: Math.min(...orders.map((order) => Number(order.unpaid_expires_at))),
       created_at: now,
       updated_at: now,
     });
@@ -212,6 +214,7 @@ export class PaymentsService {
     if (payment.status === 'pending' && payment.expires_at <= now) {
       await updatePaymentIf(this.db, payment.id, 'pending', {
         status: 'closed',
+        close_reason: 'expired',
         closed_at: now,
         updated_at: now,
       });
@@ -288,6 +291,7 @@ export class PaymentsService {
         if (notice.status === 'closed') {
           const closed = await updatePaymentIf(trx, payment.id, 'pending', {
             status: 'closed',
+            close_reason: 'declined',
             closed_at: now,
             updated_at: now,
           });

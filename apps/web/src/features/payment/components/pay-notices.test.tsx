@@ -14,6 +14,8 @@ function status(change: Partial<PayStatus> = {}): PayStatus {
     Purpose: 'orders',
     Status: 'pending',
     StatusName: '待支付',
+    CloseReason: null,
+    ExpiresAt: '2026-11-22T02:00:00.000Z',
     IsPaid: false,
     AmountFen: 12_800,
     PayMethod: '',

@@ -39,6 +39,8 @@ function status(paymentNo: string, change: Partial<PayStatus> = {}): PayStatus {
     Purpose: 'recharge',
     Status: 'pending',
     StatusName: '待支付',
+    CloseReason: null,
+    ExpiresAt: '2026-11-22T02:00:00.000Z',
     IsPaid: false,
     AmountFen: 10_000,
     PayMethod: '',

@@ -44,7 +44,7 @@ export function PaymentPage() {
 
   const pay = status.data;
   if (qrPayment.isPaid) return <PaidResult pay={pay} />;
-  if (qrPayment.isClosed) return <ClosedResult />;
+  if (qrPayment.isClosed) return <ClosedResult pay={pay} />;
 
   const rechargeHref = balancePath(site.version);
 
