@@ -82,6 +82,15 @@ describe('ordering', () => {
     await page.waitForURL((url) => url.pathname === '/user/order/cart', { timeout: STEP_TIMEOUT_MS });
     const line = page.getByTestId('cart-line').first();
     await line.getByText('商务名片').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // What was put in the cart starts chosen for checkout.
+    expect(await line.getByRole('checkbox').isChecked()).toBe(true);
+    // A quantity of 0 is refused with a word, not turned into 1.
+    const quantity = line.getByRole('spinbutton');
+    const before = await quantity.inputValue();
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await toast(page, /数量至少为 1/).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect.poll(() => quantity.inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe(before);
     await line.getByRole('checkbox').check();
     await snapshot(page, '2-cart');
     await page.getByRole('button', { name: '去结算' }).click();

@@ -44,7 +44,7 @@ export function CartLineRow({ line, isSelected, onToggle, onChanged }: CartLineR
           <span className="ink-orders__muted">数量</span>
           <InputNumber
             aria-label={`${line.ProductTitle} 数量`}
-            min={1}
+            min={0}
             precision={0}
             value={quantity}
             disabled={!line.IsAvailable || isSaving}

@@ -4,6 +4,9 @@ import { feedback } from '../../../lib/feedback.ts';
 import { deleteShopCarOrders } from '../api/delete-shop-car-orders.ts';
 import { updateShopCarOrder } from '../api/update-shop-car-order.ts';
 
+/** What a quantity below 1 is answered with. */
+export const ZERO_QUANTITY = '数量至少为 1；不需要这件商品请点「删除」';
+
 /** Spec §8 success message of a delete. */
 export const DELETED = '删除成功';
 
@@ -15,6 +18,12 @@ export function useCartLine(line: CartLine, onChanged: () => void) {
 
   async function saveQuantity() {
     if (quantity === null || quantity === line.Quantity) {
+      setQuantity(line.Quantity);
+      return;
+    }
+    if (quantity < 1) {
+      // Never turn a typed 0 into 1 silently: say so, and point at 删除 for a line not wanted.
+      feedback.warning(ZERO_QUANTITY);
       setQuantity(line.Quantity);
       return;
     }

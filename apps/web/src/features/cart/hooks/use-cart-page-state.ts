@@ -10,16 +10,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteShopCarOrders } from '../api/delete-shop-car-orders.ts';
 import { useCartPage } from '../api/shop-car-orders.ts';
 import { DELETED } from './use-cart-line.ts';
-
-/** Adds (`checked`) or removes `lines` of the chosen ones. */
-function choose(current: Map<number, CartLine>, lines: readonly CartLine[], checked: boolean) {
-  const next = new Map(current);
-  for (const line of lines) {
-    if (checked) next.set(line.Id, line);
-    else next.delete(line.Id);
-  }
-  return next;
-}
+import { chosenLines, forget, isChosen, leavePage, NOTHING_UNTICKED, tick } from '../utils/cart-selection.ts';
 
 /** 购物车's state: the page of lines, the lines chosen across pages and their sum, and what to do with them. */
 export function useCartPageState() {
@@ -28,12 +19,12 @@ export function useCartPageState() {
   const queryClient = useQueryClient();
   const [pageIndex, setPageIndex] = useState(1);
   const cart = useCartPage(pageIndex, DEFAULT_PAGE_SIZE);
-  // Chosen lines by id, kept across pages; the amounts are the latest seen.
-  const [selected, setSelected] = useState<Map<number, CartLine>>(new Map());
+  // Every available line starts chosen; the customer unticks what to leave for later.
+  const [selection, setSelection] = useState(NOTHING_UNTICKED);
   const [isDeleting, setIsDeleting] = useState(false);
 
   const lines = cart.data?.List ?? [];
-  const chosen = [...selected.values()].map((line) => lines.find((item) => item.Id === line.Id) ?? line);
+  const chosen = chosenLines(selection, lines);
   const chosenAvailable = chosen.filter((line) => line.IsAvailable);
   const pageAvailable = lines.filter((line) => line.IsAvailable);
 
@@ -44,7 +35,12 @@ export function useCartPageState() {
     try {
       await deleteShopCarOrders({ Ids: chosen.map((line) => line.Id) });
       feedback.success(DELETED);
-      setSelected(new Map());
+      setSelection((current) =>
+        forget(
+          current,
+          chosen.map((line) => line.Id),
+        ),
+      );
       refresh();
     } catch {
       // The client showed why.
@@ -54,7 +50,7 @@ export function useCartPageState() {
   }
 
   function onLineChanged(line: CartLine) {
-    setSelected((current) => (current.has(line.Id) ? choose(current, [line], false) : current));
+    setSelection((current) => forget(current, [line.Id]));
     refresh();
   }
 
@@ -62,15 +58,18 @@ export function useCartPageState() {
     cart,
     lines,
     pageIndex,
-    setPageIndex,
-    isSelected: (line: CartLine) => selected.has(line.Id),
+    setPageIndex: (next: number) => {
+      setSelection((current) => leavePage(current, lines));
+      setPageIndex(next);
+    },
+    isSelected: (line: CartLine) => isChosen(selection, line),
     chosenCount: chosen.length,
     chosenAvailableCount: chosenAvailable.length,
     sumFen: chosenAvailable.reduce((sum, line) => sum + line.AmountFen, 0),
-    isPageAllSelected: pageAvailable.length > 0 && pageAvailable.every((line) => selected.has(line.Id)),
+    isPageAllSelected: pageAvailable.length > 0 && pageAvailable.every((line) => isChosen(selection, line)),
     isDeleting,
-    toggle: (line: CartLine, checked: boolean) => setSelected((current) => choose(current, [line], checked)),
-    togglePage: (checked: boolean) => setSelected((current) => choose(current, pageAvailable, checked)),
+    toggle: (line: CartLine, checked: boolean) => setSelection((current) => tick(current, [line], checked)),
+    togglePage: (checked: boolean) => setSelection((current) => tick(current, pageAvailable, checked)),
     removeSelected,
     onLineChanged,
     goQuote: () => void navigate(site.workspace),
