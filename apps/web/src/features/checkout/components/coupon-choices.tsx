@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import type { ReceivedCoupon } from '@inkstone/contracts';
 import { formatFen } from '../../../lib/format.ts';
+import { ClaimableCoupons } from './claimable-coupons.tsx';
 
 export interface CouponChoicesProps {
   isLoading: boolean;
@@ -59,6 +60,7 @@ export function CouponChoices({ isLoading, coupons, couponId, onChoose }: Coupon
           ))}
         </div>
       )}
+      <ClaimableCoupons />
     </div>
   );
 }
