@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductDetail } from '@inkstone/contracts';
-import { toggleTechnology } from '../utils/selection.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { dropUnsupportedTechnologies, toggleTechnology } from '../utils/selection.ts';
 import type { SavedChoices, SelectionDraft } from '../utils/selection.ts';
 
 export interface DraftActions {
@@ -26,6 +27,12 @@ export function useQuoteDraft(
 ): [SelectionDraft, DraftActions] {
   const [draft, setDraft] = useState(initial);
   const patch = (change: Partial<SelectionDraft>) => setDraft((current) => ({ ...current, ...change }));
+  // A paper that rules out a chosen technology takes it off, and says so.
+  const patchKeepingPriceable = (change: Partial<SelectionDraft>) => {
+    const { draft: next, notices } = dropUnsupportedTechnologies(product, { ...draft, ...change });
+    setDraft(next);
+    for (const notice of notices) feedback.info(notice);
+  };
 
   const actions: DraftActions = {
     choosePresetSize: (sizeId) => patch({ sizeId, widthMm: null, heightMm: null }),
@@ -48,7 +55,7 @@ export function useQuoteDraft(
       });
     },
     setCustomSize: (widthMm, heightMm) => patch({ sizeId: null, widthMm, heightMm }),
-    chooseStyle: (styleId) => patch({ styleId }),
+    chooseStyle: (styleId) => patchKeepingPriceable({ styleId }),
     chooseInnerStyle: (innerStyleId) => patch({ innerStyleId }),
     setPageCount: (pageCount) => patch({ pageCount }),
     chooseColour: (colourId) => patch({ colourId }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROCHURE_INFO, BUSINESS_CARD_INFO } from './product-fixtures.ts';
 import {
   draftFromSelection,
+  dropUnsupportedTechnologies,
   groupTechnologies,
   requestKey,
   restoreDraft,
@@ -199,5 +200,23 @@ describe('restoreDraft', () => {
     });
     expect(draft.quantity).toBe(50);
     expect(draft.technologyIds).toEqual(['qmd', 'fmlm']);
+  });
+});
+
+describe('dropUnsupportedTechnologies', () => {
+  const laminated = draftFromSelection({
+    ...BUSINESS_CARD_INFO.DefaultSelection,
+    TechnologyIds: ['lm', 'yj'],
+  });
+
+  it('takes 覆哑膜 off when a paper that does not take it is chosen, and says so', () => {
+    const { draft, notices } = dropUnsupportedTechnologies(card, { ...laminated, styleId: 'zg300' });
+    expect(draft.technologyIds).toEqual(['yj']);
+    expect(notices).toEqual(['「300g珠光纸（特种纸）」不支持覆哑膜，已取消覆哑膜']);
+  });
+
+  it('keeps the draft as it is when the paper takes every chosen technology', () => {
+    const same = { ...laminated, styleId: 'yf300' };
+    expect(dropUnsupportedTechnologies(card, same)).toEqual({ draft: same, notices: [] });
   });
 });

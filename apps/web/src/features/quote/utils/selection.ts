@@ -190,6 +190,39 @@ export function technologyReasons(
 }
 
 /**
+ * The draft without the chosen technologies it no longer supports (the paper chosen excludes
+ * them, or the page count is outside their range), and the words that say what was taken off —
+ * so a new paper or page count never leaves a selection the engine cannot price.
+ */
+export function dropUnsupportedTechnologies(
+  product: ProductDetail,
+  draft: SelectionDraft,
+): { draft: SelectionDraft; notices: string[] } {
+  const notices: string[] = [];
+  const kept = draft.technologyIds.filter((id) => {
+    const tech = product.Technologies.find((candidate) => candidate.Id === id);
+    if (!tech) return true;
+    if (tech.ExcludeStyleIds.includes(draft.styleId)) {
+      const style = product.Styles.find((candidate) => candidate.Id === draft.styleId);
+      notices.push(`「${style?.Name ?? draft.styleId}」不支持${tech.Name}，已取消${tech.Name}`);
+      return false;
+    }
+    const range = tech.PageRange;
+    if (
+      range &&
+      product.Pages &&
+      isWhole(draft.pageCount) &&
+      (draft.pageCount < range.Min || draft.pageCount > range.Max)
+    ) {
+      notices.push(`${tech.Name}仅适用于${range.Min}–${range.Max}页，已取消${tech.Name}`);
+      return false;
+    }
+    return true;
+  });
+  return notices.length === 0 ? { draft, notices } : { draft: { ...draft, technologyIds: kept }, notices };
+}
+
+/**
  * The technology ids after the customer clicks `id`: a chosen one is dropped (unless it is the
  * only choice of a required group such as 装订), another is added and replaces its group-mates.
  */
