@@ -204,7 +204,7 @@ const checkoutFields = {
     .min(1, { error: '请选择要结算的商品' })
     .max(50, { error: '一次最多结算 50 个商品' })
     .describe('要结算的购物车行'),
-  AddressId: idSchema('收货地址'),
+  AddressId: idSchema('收货地址').nullish().describe('收货地址；到店自提可不传'),
   ExpressCompanyId: idSchema('快递公司'),
   CouponId: idSchema('优惠券').nullish().describe('优惠券编号（已领取的）'),
 };

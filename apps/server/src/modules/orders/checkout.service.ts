@@ -7,6 +7,7 @@
  */
 import { formatYuan } from '@inkstone/domain';
 import {
+  ApiCode,
   OrderStatus,
   type AddOrderBody,
   type OrderAddress,
@@ -48,7 +49,8 @@ export interface CheckoutDeps {
 interface PricedCheckout {
   lines: CheckoutLine[];
   address: OrderAddress;
-  addressId: number;
+  /** null for 到店自提 without an address. */
+  addressId: number | null;
   goodsFen: number;
   weightGrams: number;
   expressFen: number;
@@ -59,6 +61,31 @@ interface PricedCheckout {
   discountFen: number;
 }
 
+/** Who collects an order picked up at the shop, and where: written on the order instead of an address. */
+export interface PickupContact {
+  contacts: string;
+  phoneNumber: string;
+  /** The shop's address. */
+  address: string;
+}
+
+function pickupShipping(pickup: PickupContact): { id: null; codes: string[]; address: OrderAddress } {
+  return {
+    id: null,
+    codes: [],
+    address: {
+      Contacts: pickup.contacts,
+      PhoneNumber: pickup.phoneNumber,
+      Province: '',
+      City: '',
+      Region: '',
+      Address: pickup.address ? `到店自提：${pickup.address}` : '到店自提',
+      Citys: [],
+      ProvinceCode: '',
+    },
+  };
+}
+
 /** How often a clashing random order number is drawn again. */
 const ORDER_NO_ATTEMPTS = 3;
 
@@ -66,8 +93,8 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
 
   /** PreviewOrder: what addorder would charge now; nothing is stored. */
-  async preview(owner: CustomerScope, body: PreviewOrderBody): Promise<OrderPreview> {
-    const priced = await this.price(owner, body);
+  async preview(owner: CustomerScope, body: PreviewOrderBody, pickup: PickupContact): Promise<OrderPreview> {
+    const priced = await this.price(owner, body, pickup);
     return {
       Lines: priced.lines.map((line) => line.view),
       GoodsFen: priced.goodsFen,
@@ -85,8 +112,13 @@ export class CheckoutService {
    * copy the artwork; then in one transaction insert the order, move the cart lines onto it,
    * reserve the coupon, attach the files and record the event. A clash of order numbers retries.
    */
-  async place(owner: CustomerScope, actor: Actor, body: AddOrderBody): Promise<OrderDetail> {
-    const priced = await this.price(owner, body);
+  async place(
+    owner: CustomerScope,
+    actor: Actor,
+    body: AddOrderBody,
+    pickup: PickupContact,
+  ): Promise<OrderDetail> {
+    const priced = await this.price(owner, body, pickup);
     const expected = body.ExpectedTotalFen ?? null;
     requireExpectedTotal(expected, totalOf(priced));
     const now = this.deps.context.clock.now();
@@ -153,18 +185,31 @@ export class CheckoutService {
   }
 
   /** Re-prices the chosen lines and works out shipping and discount, reading only. */
-  private async price(owner: CustomerScope, body: PreviewOrderBody): Promise<PricedCheckout> {
+  private async price(
+    owner: CustomerScope,
+    body: PreviewOrderBody,
+    pickup: PickupContact,
+  ): Promise<PricedCheckout> {
     const { context } = this.deps;
     const lines = await this.deps.cart.priceForCheckout(owner, body.CartIds);
     const goodsFen = lines.reduce((sum, line) => sum + line.priced.amountFen, 0);
     const weightGrams = lines.reduce((sum, line) => sum + line.priced.weightGrams, 0);
 
-    const shipping = await shippingAddress(context.db, owner, body.AddressId);
+    const shipping =
+      body.AddressId === null || body.AddressId === undefined
+        ? pickupShipping(pickup)
+        : await shippingAddress(context.db, owner, body.AddressId);
     const fee = await calculateExpressFee(context, owner.merchantId, {
       companyId: body.ExpressCompanyId,
       weightGrams,
       citys: shipping.codes,
       orderAmountFen: goodsFen,
+    }).catch((error: unknown) => {
+      // Only 到店自提 goes without an address: say so rather than ask for a region.
+      if (shipping.id === null && error instanceof AppError && error.apiCode === ApiCode.ValidationFailed) {
+        throw new AppError('ValidationFailed', '请选择收货地址（到店自提可不选地址）');
+      }
+      throw error;
     });
 
     const now = context.clock.now();

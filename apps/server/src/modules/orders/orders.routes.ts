@@ -1,8 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersCalls as calls } from '@inkstone/contracts';
-import { defineCall, customerScopeOf } from '../../plugins/call.ts';
+import { defineCall, customerScopeOf, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import { customerActor } from './actors.ts';
-import type { CheckoutService } from './checkout.service.ts';
+import type { CheckoutService, PickupContact } from './checkout.service.ts';
+
+/** The signed-in customer collecting at the merchant's shop (到店自提 without an address). */
+function pickupContactOf(request: FastifyRequest): PickupContact {
+  const customer = requireCustomer(request);
+  return {
+    contacts: customer.nickName || customer.account,
+    phoneNumber: customer.mobileNo,
+    address: requireMerchant(request).address,
+  };
+}
 import type { OrdersService } from './orders.service.ts';
 
 /** Spec §7 Orders (docs/orders.md): checkout, cancel, status, append, list, detail, reorder. */
@@ -11,11 +21,11 @@ export function registerOrderRoutes(
   { orders, checkout }: { orders: OrdersService; checkout: CheckoutService },
 ): void {
   defineCall(app, calls.PreviewOrder, async ({ request, input }) =>
-    checkout.preview(customerScopeOf(request), input),
+    checkout.preview(customerScopeOf(request), input, pickupContactOf(request)),
   );
 
   defineCall(app, calls.addorder, async ({ request, input }) =>
-    checkout.place(customerScopeOf(request), customerActor(request), input),
+    checkout.place(customerScopeOf(request), customerActor(request), input, pickupContactOf(request)),
   );
 
   defineCall(app, calls.CustomerCancelOrder, async ({ request, input }) =>

@@ -252,6 +252,32 @@ describe('addorder', () => {
   });
 });
 
+describe('到店自提', () => {
+  it('is ordered without a delivery address, and writes the shop on the order', async () => {
+    const shopper = await Shopper.register(server, 'demo.localhost', '13700005001', '198.21.0.1');
+    const companies = (await shopper.post('/api/v2/s2b.expressinfo.all.post', {})).data as {
+      Id: number;
+      IsSelfPickup: boolean;
+    }[];
+    const pickup = companies.find((company) => company.IsSelfPickup)!;
+    const courier = companies.find((company) => !company.IsSelfPickup)!;
+    const line = await shopper.addToCart(1001);
+    const body = { CartIds: [line.Id], ExpressCompanyId: pickup.Id, Remarks: '', Files: [] };
+
+    const preview = await shopper.post('/api/order/PreviewOrder', body);
+    expect(preview.success, preview.message).toBe(true);
+    expect(preview.data.ExpressFen).toBe(0);
+
+    const byCourier = await shopper.post('/api/order/addorder', { ...body, ExpressCompanyId: courier.Id });
+    expect(byCourier).toMatchObject({ success: false, message: '请选择收货地址（到店自提可不选地址）' });
+
+    const placed = await shopper.post<OrderDetail>('/api/order/addorder', body);
+    expect(placed.success, placed.message).toBe(true);
+    expect(placed.data.Address).toMatchObject({ PhoneNumber: '13700005001' });
+    expect(placed.data.Address.Address).toMatch(/^到店自提/);
+  });
+});
+
 describe('what a customer sees of the price', () => {
   it('shows what each line is for, never the merchant’s working (吨价, 放数, rates)', async () => {
     const order = await demo.placeOrder(2001);

@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ExpressFeeParams {
   ExpressId: number;
-  AddressId: number;
+  /** null: no address (到店自提 only). */
+  AddressId: number | null;
   WeightGrams: number;
   OrderAmountFen: number;
 }

@@ -20,8 +20,9 @@ export function ExpressChoice({
   isActive,
   onChoose,
 }: ExpressChoiceProps) {
+  // 到店自提 needs no address: its fee (0) is known without one.
   const fee = useExpressFee(
-    addressId === null
+    addressId === null && !company.IsSelfPickup
       ? null
       : { ExpressId: company.Id, AddressId: addressId, WeightGrams: weightGrams, OrderAmountFen: goodsFen },
   );

@@ -56,8 +56,10 @@ export function useCheckout() {
   useDefaultChoice(companies.data, expressId, setExpressId);
 
   const coupons = useCheckoutCoupons(couponQueryOf(orderable));
+  // 到店自提 goes without an address; every other company needs one.
+  const isPickup = companies.data?.find((company) => company.Id === expressId)?.IsSelfPickup === true;
   const previewBody =
-    orderable.length > 0 && addressId !== null && expressId !== null
+    orderable.length > 0 && (addressId !== null || isPickup) && expressId !== null
       ? {
           CartIds: orderable.map((line) => line.Id),
           AddressId: addressId,
