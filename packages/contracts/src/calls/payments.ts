@@ -264,6 +264,7 @@ export const billPageSchema = z.object({
     SumAmount: z.number().int().describe('符合条件记录的金额合计（分，收入为正）'),
     IncomeFen: z.number().int().describe('其中收入合计（分）'),
     ExpenseFen: z.number().int().describe('其中支出合计（分，负数）'),
+    BalanceChangeFen: z.number().int().describe('余额变动合计（分）：扫码付款不动余额，所以它与收支合计不同'),
     BalanceFen: z.number().int().describe('当前余额（分）'),
   }),
 });

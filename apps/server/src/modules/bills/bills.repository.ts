@@ -46,6 +46,7 @@ export async function queryBill(db: Db, filter: BillFilter, page: { offset: numb
       eb.fn.sum<number>('e.amount_fen').as('sum'),
       eb.fn.sum<number>(sql<number>`case when e.amount_fen > 0 then e.amount_fen else 0 end`).as('income'),
       eb.fn.sum<number>(sql<number>`case when e.amount_fen < 0 then e.amount_fen else 0 end`).as('expense'),
+      eb.fn.sum<number>('e.balance_change_fen').as('balanceChange'),
     ])
     .executeTakeFirstOrThrow();
   const rows = await filteredEntries(db, filter)
@@ -61,6 +62,7 @@ export async function queryBill(db: Db, filter: BillFilter, page: { offset: numb
     sumFen: Number(totals.sum ?? 0),
     incomeFen: Number(totals.income ?? 0),
     expenseFen: Number(totals.expense ?? 0),
+    balanceChangeFen: Number(totals.balanceChange ?? 0),
   };
 }
 

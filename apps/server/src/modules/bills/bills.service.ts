@@ -37,6 +37,7 @@ export async function queryCustomerBill(
       SumAmount: result.sumFen,
       IncomeFen: result.incomeFen,
       ExpenseFen: result.expenseFen,
+      BalanceChangeFen: result.balanceChangeFen,
       BalanceFen: await balanceOf(db, owner),
     },
   };

@@ -81,6 +81,8 @@ describe('QueryCustomerBill', () => {
       SumAmount: 50_000 - byBalance.TotalFen - byQr.TotalFen + byBalance.TotalFen - 500,
       IncomeFen: 50_000 + byBalance.TotalFen,
       ExpenseFen: -byBalance.TotalFen - byQr.TotalFen - 500,
+      // The QR payment is spending that never touched the balance: the change is the balance's own.
+      BalanceChangeFen: 50_000 - 500,
       BalanceFen: 50_000 - 500,
     });
     expect(all.List[0]!.BalanceAfterFen).toBe(all.Attach.BalanceFen);

@@ -41,16 +41,12 @@ export function BillFilters({ period, range, onPeriodChange }: BillFiltersProps)
   );
 }
 
-/** The period's sums, income, expense and the current balance. */
+/** The period's income, spending and balance change (QR payments leave the balance alone), and the balance now. */
 export function BillSums({ period, attach }: { period: BillPeriod; attach: BillPage['Attach'] | undefined }) {
   return (
     <dl className="ink-bill__sums" aria-label="本期汇总">
       <div className="ink-bill__sum">
-        <dt>{periodLabel(period)}合计</dt>
-        <dd data-testid="bill-sum">{attach ? formatSignedFen(attach.SumAmount) : '—'}</dd>
-      </div>
-      <div className="ink-bill__sum">
-        <dt>收入</dt>
+        <dt>{periodLabel(period)}收入</dt>
         <dd className={attach && attach.IncomeFen > 0 ? 'ink-bill__in' : undefined}>
           {attach ? formatSignedFen(attach.IncomeFen) : '—'}
         </dd>
@@ -58,6 +54,10 @@ export function BillSums({ period, attach }: { period: BillPeriod; attach: BillP
       <div className="ink-bill__sum">
         <dt>支出</dt>
         <dd>{attach ? formatSignedFen(attach.ExpenseFen) : '—'}</dd>
+      </div>
+      <div className="ink-bill__sum">
+        <dt title="扫码付款不经过余额，不计入余额变动">余额变动</dt>
+        <dd data-testid="bill-sum">{attach ? formatSignedFen(attach.BalanceChangeFen) : '—'}</dd>
       </div>
       <div className="ink-bill__sum">
         <dt>当前余额</dt>

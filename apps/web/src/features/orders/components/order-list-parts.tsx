@@ -1,4 +1,5 @@
 import { Badge, Button, DatePicker, Input, Tabs } from 'antd';
+import { OrderStatus } from '@inkstone/contracts';
 import type { Order, OrderPage } from '@inkstone/contracts';
 import { formatDateTime, formatFen } from '../../../lib/format.ts';
 import type { OrderTabKey } from '../../../lib/paths.ts';
@@ -104,7 +105,8 @@ export function OrderCard({ order, onOpenDetail }: { order: Order; onOpenDetail(
       ))}
       <div className="ink-orders__order-foot">
         <span style={{ marginRight: 'auto' }}>
-          实付 <strong className="ink-orders__amount">{formatFen(order.TotalFen)}</strong>
+          {order.Status === OrderStatus.Unpaid ? '应付' : '实付'}{' '}
+          <strong className="ink-orders__amount">{formatFen(order.TotalFen)}</strong>
           <span className="ink-orders__muted">（含运费 {formatFen(order.ExpressFen)}）</span>
         </span>
         <OrderActions order={order} extra={<Button onClick={onOpenDetail}>查看详情</Button>} />

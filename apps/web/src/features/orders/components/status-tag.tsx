@@ -11,19 +11,18 @@ const COLOURS: Record<number, string> = {
   [OrderStatus.Cancelled]: 'default',
 };
 
-/** The order's status, with the review state inside 待审稿 (待审核 / 稿件退回). */
+/** The order's status; inside 待审稿 a second tag only when the artwork was sent back (稿件退回). */
 export function StatusTag({
   order,
 }: {
   order: Pick<Order, 'Status' | 'StatusName' | 'ReviewState' | 'ReviewStateName'>;
 }) {
-  const isReviewing = order.Status === OrderStatus.Reviewing;
+  // 待审稿 already says the artwork waits for review: 待审核 beside it would say it twice.
+  const isRejected = order.Status === OrderStatus.Reviewing && order.ReviewState === 'rejected';
   return (
     <span data-testid="order-status">
       <Tag color={COLOURS[order.Status] ?? 'default'}>{order.StatusName}</Tag>
-      {isReviewing && (
-        <Tag color={order.ReviewState === 'rejected' ? 'red' : 'default'}>{order.ReviewStateName}</Tag>
-      )}
+      {isRejected && <Tag color="red">{order.ReviewStateName}</Tag>}
     </span>
   );
 }
