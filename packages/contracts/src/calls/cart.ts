@@ -46,6 +46,14 @@ export const cartLineSchema = z.object({
   CatalogVersion: z.number().int().describe('计价所用的商品目录版本'),
   WeightGrams: z.number().int(),
   ProductionDays: z.number().int(),
+  FinishedSize: z
+    .object({
+      WidthMm: z.number().describe('成品宽（mm）'),
+      HeightMm: z.number().describe('成品高（mm）'),
+      BleedMm: z.number().describe('每边出血（mm）'),
+    })
+    .nullable()
+    .describe('成品尺寸与出血（印刷文件按它预检，结算与订单相同）；不可下单时为空'),
   Remarks: z.string(),
   SourceOrderNo: z.string().nullable().describe('再来一单时的原订单号'),
   CreatedAt: z.string(),

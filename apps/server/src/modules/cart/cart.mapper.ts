@@ -52,6 +52,13 @@ export function toCartLine(row: OrderLineRow, current: PriceOutcome, sourceOrder
     CatalogVersion: now?.catalogVersion ?? row.catalog_version,
     WeightGrams: now?.weightGrams ?? row.weight_grams,
     ProductionDays: now?.productionDays ?? row.production_days,
+    FinishedSize: now?.finishedSize
+      ? {
+          WidthMm: now.finishedSize.widthMm,
+          HeightMm: now.finishedSize.heightMm,
+          BleedMm: now.finishedSize.bleedMm,
+        }
+      : null,
     Remarks: row.remarks,
     SourceOrderNo: sourceOrderNo,
     CreatedAt: new Date(row.created_at).toISOString(),

@@ -74,6 +74,10 @@ describe('addorderitem', () => {
     });
     expect(added.data.SpecText).toContain('·');
     expect(added.message).toBe('已加入购物车');
+    // A preset size still tells checkout what to preflight against, as the order will.
+    expect(selection.WidthMm).toBeNull();
+    expect(added.data.FinishedSize).toMatchObject({ WidthMm: 210, HeightMm: 285 });
+    expect(added.data.FinishedSize!.BleedMm).toBeGreaterThan(0);
   });
 
   it('refuses when the price the page showed is not the price', async () => {

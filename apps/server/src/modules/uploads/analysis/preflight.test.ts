@@ -80,6 +80,9 @@ describe('preflight of images', () => {
   it('turns the finished size to the picture’s orientation', () => {
     const report = evaluatePreflight(file, image(3508, 2480), a4, limits);
     expect(report.Image?.EffectiveDpi).toBe(Math.floor(Math.min(3508 / (303 / 25.4), 2480 / (216 / 25.4))));
+    // …but writes the size with bleed the way the product stands: 210×297 is 216×303, not 303×216.
+    const dpi = report.Checks.find((check) => check.Code === 'image.dpi')!;
+    expect(dpi.Message).toContain('按成品 210×297 mm（含出血 216×303 mm）');
   });
 
   it('names the colour mode: CMYK passes, RGB warns', () => {

@@ -185,7 +185,10 @@ function imageChecks(
     [printWidth, printHeight] = [printHeight, printWidth];
   }
   const dpi = Math.floor(Math.min(image.width / (printWidth / 25.4), image.height / (printHeight / 25.4)));
-  const where = `按成品 ${dims(finished.widthMm, finished.heightMm)}（含出血 ${dims(printWidth, printHeight)}）印刷约 ${dpi} DPI`;
+  // Written in the product's orientation, whichever way the picture is turned.
+  const bleedWidth = finished.widthMm + 2 * finished.bleedMm;
+  const bleedHeight = finished.heightMm + 2 * finished.bleedMm;
+  const where = `按成品 ${dims(finished.widthMm, finished.heightMm)}（含出血 ${dims(bleedWidth, bleedHeight)}）印刷约 ${dpi} DPI`;
   if (dpi >= DPI_GOOD) {
     checks.push({ Code: 'image.dpi', Level: 'ok', Message: `${where}，清晰度足够` });
   } else if (dpi >= DPI_POOR) {

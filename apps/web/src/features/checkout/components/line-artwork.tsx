@@ -15,10 +15,13 @@ const LEVEL_TAGS = {
   unknown: { color: 'default', text: '无法自动检查' },
 } as const;
 
-/** The line's finished size, when its selection names one in millimetres (bleed 3 mm by default). */
-export function finishedSizeOf(line: Pick<CartLine, 'Selection'>): FinishedSize | null {
-  const { WidthMm, HeightMm } = line.Selection;
-  return WidthMm && HeightMm ? { width: WidthMm, height: HeightMm, bleed: 3 } : null;
+/**
+ * The line's finished size and bleed as the server prices it — preset sizes included — so the
+ * file is checked here exactly as it will be on the order.
+ */
+export function finishedSizeOf(line: Pick<CartLine, 'FinishedSize'>): FinishedSize | null {
+  const size = line.FinishedSize;
+  return size ? { width: size.WidthMm, height: size.HeightMm, bleed: size.BleedMm } : null;
 }
 
 /** A file's preflight result against the line: level and the one-line conclusion. */
@@ -42,7 +45,7 @@ export function PreflightLine({ file, size }: { file: ServerFile; size: Finished
 }
 
 export interface LineArtworkProps {
-  line: Pick<CartLine, 'Selection' | 'ProductTitle'>;
+  line: Pick<CartLine, 'FinishedSize' | 'ProductTitle'>;
   files: ServerFile[];
   onChange(files: ServerFile[]): void;
 }
