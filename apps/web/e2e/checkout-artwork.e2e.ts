@@ -179,6 +179,39 @@ describe('checkout with artwork, balance payment and the bill (demo, version 1)'
     await page.close();
   });
 
+  it('keeps the checkout’s artwork, remark and courier through a reload, asking before it leaves', async () => {
+    const { page } = await freshCustomerPage(env.server, env.browser);
+    await quoteToCheckout(page, env.server);
+    const lines = page.getByRole('group', { name: '商品与印刷文件' });
+    const artwork = await businessCardArtwork('名片-刷新前.png');
+    await lines.getByTestId('upload-input').first().setInputFiles(artwork);
+    await lines
+      .getByTestId('upload-file')
+      .filter({ hasText: artwork.name })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('textbox', { name: '订单备注' }).fill('周五前送到');
+
+    let asked = false;
+    page.on('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.getByRole('textbox', { name: '订单备注' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(asked).toBe(true);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '订单备注' }).inputValue(), { timeout: STEP_TIMEOUT_MS })
+      .toBe('周五前送到');
+    await lines
+      .getByTestId('upload-file')
+      .filter({ hasText: artwork.name })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(page.getByRole('button', { name: /圆通速递/ }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await page.close();
+  });
+
   it('lists the staff adjustment and the balance payment in the bill, with their sum and what remains', async () => {
     const adjustmentFen = 80_000;
     const { page, mobile } = await freshCustomerPage(env.server, env.browser);

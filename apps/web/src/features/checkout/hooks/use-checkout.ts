@@ -8,6 +8,9 @@ import { parseIds } from '../../orders/index.ts';
 import { useExpressCompanies } from '../api/express-info-all.ts';
 import { useOrderPreview } from '../api/preview-order.ts';
 import { couponQueryOf, sortCoupons, summariseLines } from '../checkout-rules.ts';
+import { browserStorage } from '../../../lib/session.ts';
+import { clearDraft, loadDraft } from '../utils/checkout-draft.ts';
+import { useCheckoutDraft } from './use-checkout-draft.ts';
 import { useSubmitOrder } from './use-submit-order.ts';
 
 /** The cart holds at most 200 lines: one page of that size has every line checkout may name. */
@@ -45,11 +48,15 @@ export function useCheckout() {
   const orderable = lines.filter((line) => line.IsAvailable);
   const { goodsFen, weightGrams } = summariseLines(orderable);
 
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [expressId, setExpressId] = useState<number | null>(null);
-  const [couponId, setCouponId] = useState<number | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [files, setFiles] = useState<Record<number, ServerFile[]>>({});
+  // What was chosen before a reload comes back (kept per tab, under these cart lines).
+  const storage = useMemo(() => browserStorage('sessionStorage'), []);
+  const [restored] = useState(() => loadDraft(storage, cartIds));
+  const [addressId, setAddressId] = useState<number | null>(restored?.addressId ?? null);
+  const [expressId, setExpressId] = useState<number | null>(restored?.expressId ?? null);
+  const [couponId, setCouponId] = useState<number | null>(restored?.couponId ?? null);
+  const [remarks, setRemarks] = useState(restored?.remarks ?? '');
+  const [files, setFiles] = useState<Record<number, ServerFile[]>>(restored?.files ?? {});
+  useCheckoutDraft(storage, cartIds, { addressId, expressId, couponId, remarks, files });
 
   // The default address and the default company are chosen for the customer.
   useDefaultChoice(addresses.data?.List, addressId, setAddressId);
@@ -76,6 +83,7 @@ export function useCheckout() {
     lines: orderable,
     files,
     refetchPreview: preview.refetch,
+    onPlaced: () => clearDraft(storage, cartIds),
   });
 
   return {

@@ -18,6 +18,8 @@ export interface SubmitOrderOptions {
   files: Readonly<Record<number, ServerFile[]>>;
   /** Asks for the totals again (after a refusal, prices or stock may have changed). */
   refetchPreview(): unknown;
+  /** The order was placed: what was kept for a reload can go. */
+  onPlaced(): void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useSubmitOrder({
   lines,
   files,
   refetchPreview,
+  onPlaced,
 }: SubmitOrderOptions) {
   const site = useVersionSite();
   const navigate = useNavigate();
@@ -52,6 +55,7 @@ export function useSubmitOrder({
           .filter((item) => item.FileIds.length > 0),
         ExpectedTotalFen: totals.TotalFen,
       });
+      onPlaced();
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       try {
