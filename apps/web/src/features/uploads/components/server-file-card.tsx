@@ -68,7 +68,16 @@ export function ServerFileCard({
       </button>
       <div className="ink-file-card__info">
         <p className="ink-file-card__name" title={file.OrgFileName}>
-          {file.OrgFileName}
+          {/* The name selects the file too (the thumbnail's checkbox is the keyboard's way). */}
+          <button
+            type="button"
+            className="ink-file-card__name-toggle"
+            tabIndex={-1}
+            disabled={!isSelected && !isSelectable}
+            onClick={onToggle}
+          >
+            {file.OrgFileName}
+          </button>
         </p>
         <p className="ink-file-card__meta">
           {formatBytes(file.FileSize)} · {formatDateTime(file.CreatedAt).slice(5)}
