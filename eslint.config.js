@@ -26,6 +26,19 @@ export const CLOCK_READS = [
   },
 ];
 
+const API_CALL = 'call the server through its registry entry: api.call(calls.<module>.<Call>, body)';
+/** '/api/…' strings in the web app: a call made past its registry entry. */
+const API_LITERALS = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: API_CALL },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_CALL },
+];
+/** The one component that puts server HTML (sanitised by the server) into the page. */
+const RICH_TEXT_RENDERER = 'apps/web/src/features/website/components/rich-text.tsx';
+const RAW_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: `render server HTML with the RichText component (${RICH_TEXT_RENDERER}), the only place it enters the page`,
+};
+
 const group = (patterns, message) => patterns.map((pattern) => ({ group: [pattern], message }));
 const restrict = (...patterns) => ['error', { patterns: group(patterns, DIRECTION) }];
 
@@ -98,22 +111,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(...webOnly) },
   },
   {
-    // Every call goes through its registry entry: api.call(calls.<module>.<Call>, body).
+    // Every call goes through its registry entry: api.call(calls.<module>.<Call>, body); server
+    // HTML reaches the page only through the one rich-text renderer.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^\\/api\\//]',
-          message: 'call the server through its registry entry: api.call(calls.<module>.<Call>, body)',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'call the server through its registry entry: api.call(calls.<module>.<Call>, body)',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS, RAW_HTML] },
+  },
+  {
+    files: [RICH_TEXT_RENDERER],
+    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS] },
   },
   {
     // Hooks run in the same order on every render, and effects, memos and callbacks name what they

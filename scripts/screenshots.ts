@@ -14,6 +14,8 @@ import { open, signIn } from '../apps/web/e2e/support/ui.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 const DESKTOP = { width: 1280, height: 800 };
+/** The home pages are taken at a wide desktop's size. */
+const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Waits for web fonts, images and toasts to settle, then saves the viewport. */
@@ -44,9 +46,6 @@ try {
   await open(page, server.url('demo') + '/login');
   await capture(page, 'demo-login');
 
-  await open(page, server.url('maple') + '/index-v4');
-  await capture(page, 'maple-home-v4');
-
   await open(page, server.url('maple') + '/login-v4');
   await capture(page, 'maple-login-v4');
 
@@ -57,6 +56,20 @@ try {
   await phone.setViewportSize(PHONE);
   await open(phone, server.url('demo') + '/login');
   await capture(phone, 'demo-login-phone');
+
+  // The home pages of version 1 (demo) and version 4 (maple), before login, wide and on a phone.
+  const home = await browser.context.newPage();
+  for (const [merchant, path, name] of [
+    ['demo', '/home', 'demo-home-v1'],
+    ['maple', '/index-v4', 'maple-home-v4'],
+  ] as const) {
+    await home.setViewportSize(WIDE);
+    await open(home, server.url(merchant) + path);
+    await capture(home, name);
+    await home.setViewportSize(PHONE);
+    await open(home, server.url(merchant) + path);
+    await capture(home, `${name}-phone`);
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -103,7 +103,11 @@ describe('routes and the guard', () => {
     // maple is version 4: its public home.
     await open(page, env.server.url('maple') + '/buffer-zone');
     await waitForPath(page, '/index-v4');
-    await page.getByRole('link', { name: '下单中心' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    // The header shows maple's own top menu of version 4 (docs/website.md).
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '报价中心' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
 
     // A signed-in demo customer goes to the order centre.
     const mobile = freshMobile();

@@ -5,8 +5,19 @@ import { STEP_TIMEOUT_MS, open, signIn } from './support/ui.ts';
 
 /** Pages a visitor sees, per merchant (demo is version 1, maple version 4). */
 const PUBLIC_PAGES = {
-  demo: ['/login', '/register', '/forgotpwd', '/home', '/login-v3', '/register-v3', '/index-v2'],
-  maple: ['/login-v4', '/register-v4', '/forgotpwd-v4', '/productIntro-v4'],
+  demo: [
+    '/login',
+    '/register',
+    '/forgotpwd',
+    '/home',
+    '/help/1',
+    '/login-v3',
+    '/register-v3',
+    '/index-v2',
+    '/about',
+    '/index-v3',
+  ],
+  maple: ['/login-v4', '/register-v4', '/forgotpwd-v4', '/index-v4', '/productIntro-v4', '/template-v4'],
 };
 /** Pages a signed-in customer sees. */
 const SIGNED_IN_PAGES = {
@@ -29,6 +40,8 @@ const SIGNED_IN_PAGES = {
     '/batch-upload-v4',
     '/user-v4/order-v4/1',
     '/user-v4/bill-v4/1',
+    '/user-v4/setting-v4/1',
+    '/user-v4/setting-v4/display',
   ],
 };
 const ACCOUNTS = {

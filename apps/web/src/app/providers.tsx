@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registerFeedback } from '../lib/feedback.ts';
 import { useAppState } from '../lib/company.ts';
+import { appliedDisplay, useDisplayPreferences } from '../lib/display-preferences.ts';
 import { brandColor, buildTheme } from './theme.ts';
 
 /**
@@ -33,18 +34,25 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Chinese locale, the merchant's theme colour (spec §1), toasts and the query cache. */
+/**
+ * Chinese locale, the theme colour (spec §1: the merchant's, or the customer's own choice of 个人设置
+ * kept in this browser), toasts and the query cache.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const { companyInfo } = useAppState();
   const [queryClient] = useState(createQueryClient);
-  const preference = companyInfo?.ThemePreference;
+  const { themePreference: preference, isCompact } = appliedDisplay(
+    useDisplayPreferences(),
+    companyInfo?.ThemePreference,
+  );
 
   useEffect(() => {
     document.documentElement.style.setProperty('--ink-brand', brandColor(preference));
-  }, [preference]);
+    document.documentElement.classList.toggle('ink-compact', isCompact);
+  }, [preference, isCompact]);
 
   return (
-    <ConfigProvider locale={zhCN} theme={buildTheme(preference)}>
+    <ConfigProvider locale={zhCN} theme={buildTheme(preference, isCompact)}>
       <FeedbackBridge />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

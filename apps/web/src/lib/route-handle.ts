@@ -8,14 +8,9 @@ import type { Version, VersionSite } from './sites.ts';
 export interface RouteHandle {
   version?: Version;
   requiresLogin?: boolean;
-  /** A page whose content a later feature delivers: which one (see the upcoming page). */
-  upcoming?: UpcomingPage;
   /** Version 4's navigation meta (spec §2): nav bar colour, side panel style, nav index. */
   nav?: NavMeta;
 }
-
-export type UpcomingPage =
-  'order' | 'bill' | 'sys' | 'batchUpload' | 'help' | 'about' | 'template' | 'setting';
 
 export interface NavMeta {
   barColor: 'brand' | 'light';

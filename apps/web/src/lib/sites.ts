@@ -17,7 +17,12 @@ export type { Version } from './paths.ts';
 
 export interface NavItem {
   label: string;
+  /** A path of this site, or another site's address when `isExternal`. */
   to: string;
+  /** Another site: opens in a new tab without access to this one. */
+  isExternal?: boolean;
+  /** Whether the item stands for the page shown, when the caller knows; else the header tells. */
+  isCurrent?: boolean;
 }
 
 /** A version's addresses with its navigation. */

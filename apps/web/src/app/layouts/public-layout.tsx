@@ -3,16 +3,22 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AccountBar } from '../../features/auth/index.ts';
+import { FooterMenu, useTopMenuNav } from '../../features/website/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
 
-/** The public pages of a version: home, help, about, product intro, templates. */
+/**
+ * The public pages of a version: home, help, about, product intro, templates. The header shows
+ * the merchant's top menu of the version and the footer its footer menu (docs/website.md).
+ */
 export function Component() {
   const site = useVersionSite();
   const handle = useRouteHandle();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
+  // The merchant's top menu; the version's own links when it has none or it failed.
+  const topMenu = useTopMenuNav();
 
   const actions = isLoggedIn ? (
     <>
@@ -36,15 +42,15 @@ export function Component() {
     <div className="ink-page">
       <SiteHeader
         home={site.home}
-        nav={site.publicNav}
-        activeIndex={handle.nav && handle.nav.index >= 0 ? handle.nav.index : undefined}
+        nav={topMenu ?? site.publicNav}
+        activeIndex={!topMenu && handle.nav && handle.nav.index >= 0 ? handle.nav.index : undefined}
         tone={handle.nav?.barColor ?? 'light'}
         actions={actions}
       />
       <main className="ink-page__main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter menu={<FooterMenu />} />
     </div>
   );
 }

@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { EnvironmentOutlined, ClockCircleOutlined, PhoneOutlined, QqOutlined } from '@ant-design/icons';
 import { useAppState } from '../../lib/company.ts';
 import { useWebConfig } from '../../lib/web-config.ts';
 
+export interface SiteFooterProps {
+  isCompact?: boolean;
+  /** The merchant's footer menu, above the contact details (the public and signed-in pages). */
+  menu?: ReactNode;
+}
+
 /** Footer with the merchant's contact details and ICP number, from GetWebConfig. */
-export function SiteFooter({ isCompact = false }: { isCompact?: boolean }) {
+export function SiteFooter({ isCompact = false, menu }: SiteFooterProps) {
   const { companyInfo } = useAppState();
   const { data: config } = useWebConfig();
   const companyName = config?.CompanyName || companyInfo?.CompanyName || '';
@@ -15,19 +22,24 @@ export function SiteFooter({ isCompact = false }: { isCompact?: boolean }) {
   ].filter((item) => item.value);
 
   return (
-    <footer className={`ink-footer${isCompact ? ' ink-footer--compact' : ''}`}>
+    <footer
+      className={`ink-footer${isCompact ? ' ink-footer--compact' : ''}${menu ? ' ink-footer--with-menu' : ''}`}
+    >
       <div className="ink-footer__inner">
-        {contacts.length > 0 && (
-          <ul className="ink-footer__contacts">
-            {contacts.map((item) => (
-              <li key={item.key}>
-                {item.icon}
-                <span className="ink-footer__label">{item.label}：</span>
-                {item.key === 'phone' ? <a href={`tel:${item.value}`}>{item.value}</a> : item.value}
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="ink-footer__top">
+          {menu}
+          {contacts.length > 0 && (
+            <ul className="ink-footer__contacts">
+              {contacts.map((item) => (
+                <li key={item.key}>
+                  {item.icon}
+                  <span className="ink-footer__label">{item.label}：</span>
+                  {item.key === 'phone' ? <a href={`tel:${item.value}`}>{item.value}</a> : item.value}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <p className="ink-footer__legal">
           <span>
             © {new Date().getFullYear()} {companyName}

@@ -28,10 +28,25 @@ export function SiteHeader({ home, nav, activeIndex, tone = 'light', actions }: 
         <Brand to={home} />
         <nav className="ink-header__nav" aria-label="主导航">
           {nav.map((item, index) => {
-            const active = activeIndex === undefined ? isActive(item, pathname) : activeIndex === index;
+            const active =
+              item.isCurrent ??
+              (activeIndex === undefined ? isActive(item, pathname) : activeIndex === index);
+            if (item.isExternal) {
+              return (
+                <a
+                  key={`${index}:${item.to}`}
+                  href={item.to}
+                  className="ink-header__link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {item.label}
+                </a>
+              );
+            }
             return (
               <Link
-                key={item.to}
+                key={`${index}:${item.to}`}
                 to={item.to}
                 className={`ink-header__link${active ? ' is-active' : ''}`}
                 aria-current={active ? 'page' : undefined}

@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
 import { AccountBar } from '../../features/auth/index.ts';
 import { CartBadge } from '../../features/cart/index.ts';
+import { FooterMenu } from '../../features/website/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
@@ -51,7 +52,7 @@ export function Component() {
           <Outlet />
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter menu={<FooterMenu />} />
     </div>
   );
 }

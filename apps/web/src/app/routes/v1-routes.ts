@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { guestOnly, requireLogin } from '../guard.ts';
 import { StartScreen } from '../start-screen.tsx';
 import { forwardRoute } from './forward-route.ts';
-import { BUFFER_ZONE_PATH, PATHS, userPath } from '../../lib/paths.ts';
+import { BUFFER_ZONE_PATH, PATHS, userPath, helpPath } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
 import { forwardIndexProinfo, openFirstProduct } from './quote-index.ts';
@@ -41,7 +41,7 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
       lazy: lazyModules.publicLayout,
       children: [
         { path: paths.home, handle: v1(), lazy: lazyModules.siteHome },
-        { path: `${paths.help}/:id`, handle: v1({ upcoming: 'help' }), lazy: lazyModules.upcoming },
+        { path: helpPath(1, ':id'), handle: v1(), lazy: lazyModules.help },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
-import { ABOUT_PATH, BATCH_UPLOAD_PATH, PATHS, userPath } from '../../lib/paths.ts';
+import { ABOUT_PATH, BATCH_UPLOAD_PATH, PATHS, userPath, helpPath } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
 import { openFirstProduct } from './quote-index.ts';
@@ -20,8 +20,8 @@ export function v2Routes(deps: RouteDeps): RouteObject[] {
       children: [
         forwardRoute(paths.entry, paths.home),
         { path: paths.home, handle: v2(), lazy: lazyModules.siteHome },
-        { path: `${paths.help}/:id`, handle: v2({ upcoming: 'help' }), lazy: lazyModules.upcoming },
-        { path: ABOUT_PATH, handle: v2({ upcoming: 'about' }), lazy: lazyModules.upcoming },
+        { path: helpPath(2, ':id'), handle: v2(), lazy: lazyModules.help },
+        { path: ABOUT_PATH, handle: v2(), lazy: lazyModules.about },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
-import { BATCH_UPLOAD_PATH, LOGIN_VIEW_PATH, PATHS, userPath } from '../../lib/paths.ts';
+import { BATCH_UPLOAD_PATH, LOGIN_VIEW_PATH, PATHS, userPath, helpPath } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
 import { openFirstProduct } from './quote-index.ts';
@@ -23,7 +23,7 @@ export function v3Routes(deps: RouteDeps): RouteObject[] {
       children: [
         forwardRoute(paths.entry, paths.home),
         { path: paths.home, handle: v3(), lazy: lazyModules.siteHome },
-        { path: `${paths.help}/:id`, handle: v3({ upcoming: 'help' }), lazy: lazyModules.upcoming },
+        { path: helpPath(3, ':id'), handle: v3(), lazy: lazyModules.help },
       ],
     },
     {

@@ -8,6 +8,7 @@ import {
   PRODUCT_INTRO_PATH,
   TEMPLATE_PATH,
   userPath,
+  helpPath,
 } from '../../lib/paths.ts';
 import type { NavMeta, RouteHandle } from '../../lib/route-handle.ts';
 import { lazyModules } from './lazy-modules.ts';
@@ -39,16 +40,8 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
         forwardRoute(paths.entry, paths.home),
         { path: paths.home, handle: v4({ nav: nav(0, 'brand') }), lazy: lazyModules.siteHome },
         { path: PRODUCT_INTRO_PATH, handle: v4({ nav: nav(1) }), lazy: lazyModules.productIntro },
-        {
-          path: TEMPLATE_PATH,
-          handle: v4({ nav: nav(2), upcoming: 'template' }),
-          lazy: lazyModules.upcoming,
-        },
-        {
-          path: `${paths.help}/:id`,
-          handle: v4({ nav: nav(-1), upcoming: 'help' }),
-          lazy: lazyModules.upcoming,
-        },
+        { path: TEMPLATE_PATH, handle: v4({ nav: nav(2) }), lazy: lazyModules.templates },
+        { path: helpPath(4, ':id'), handle: v4({ nav: nav(-1) }), lazy: lazyModules.help },
       ],
     },
     {
@@ -97,8 +90,8 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
         },
         {
           path: userPath(4, 'setting-v4', ':t'),
-          handle: v4({ nav: nav(5, 'light', 'account'), upcoming: 'setting' }),
-          lazy: lazyModules.upcoming,
+          handle: v4({ nav: nav(5, 'light', 'account') }),
+          lazy: lazyModules.userSetting,
         },
       ],
     },
