@@ -121,12 +121,19 @@ describe('quotation', () => {
     await quantity.fill('20');
     await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).toBe(twenty);
 
-    // A paper that does not take the chosen 局部UV: the server's refusal is shown in place of the price.
+    // A paper that does not take the chosen 局部UV takes it off and says so: the quote stays priced.
     await page.getByRole('button', { name: /^250g莱尼纹纸/ }).click();
-    const problem = page.getByTestId('quote-problem');
-    await problem.getByText('「250g莱尼纹纸（特种纸）」不支持局部UV').waitFor({ timeout: STEP_MS });
-    await snapshot(page, '3-refused');
+    await page
+      .getByText('「250g莱尼纹纸（特种纸）」不支持局部UV，已取消局部UV')
+      .first()
+      .waitFor({ timeout: STEP_MS });
+    const uv = page.getByRole('button', { name: /^局部UV/ });
+    expect(await uv.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).toMatch(/^¥[\d,]+\.\d{2}$/);
+    expect(await page.getByTestId('quote-problem').count()).toBe(0);
+    await snapshot(page, '3-finishing-taken-off');
     await page.getByRole('button', { name: /^300g铜版纸/ }).click();
+    await uv.click();
     await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).toBe(twenty);
 
     // Each change re-priced the total on screen; the time it took is printed, not asserted
