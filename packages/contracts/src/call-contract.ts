@@ -57,6 +57,12 @@ export interface CallContract<In extends z.ZodType = z.ZodType, Out extends z.Zo
   multipart?: boolean;
   /** Message of the success envelope (spec §8 texts, e.g. 短信已发送,请注意查收!). */
   successMessage?: string;
+  /**
+   * The call only reads (a POST that changes nothing): the web sends it once more after 1 s when
+   * the network fails or it times out (spec §9). GET calls are read-only by definition. Never set
+   * on a call that pays, places an order or changes anything.
+   */
+  idempotent?: boolean;
   /** Abuse limits of the call (docs/auth.md); none when absent. */
   rateLimit?: CallRateLimit<In>;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longTermTokenKey } from '@inkstone/contracts';
+import { longTermTokenKey, ordersCalls, paymentsCalls } from '@inkstone/contracts';
 import { createApiClient } from './api-client.ts';
 import type { ApiClient, ApiError } from './api-client.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
@@ -309,6 +309,33 @@ describe('error toasts', () => {
     });
     await vi.advanceTimersByTimeAsync(500);
     expect(toasts).toEqual(['接口请求失败', '服务器未响应']);
+  });
+
+  it('sends a read-only call once more 1 s after the network failed, never a payment or an order', async () => {
+    let failures = 1;
+    const { client, server } = createClient({
+      [ordersCalls.QueryOrders.path]: () =>
+        failures-- > 0 ? 'network-error' : { body: envelope({ List: [] }) },
+      [ordersCalls.addorder.path]: () => 'network-error',
+      [paymentsCalls.BalancePaymannet.path]: () => 'network-error',
+    });
+    const listed = client.call(ordersCalls.QueryOrders, {});
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.calls(ordersCalls.QueryOrders.path)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(listed).resolves.toEqual({ List: [] });
+    expect(server.calls(ordersCalls.QueryOrders.path)).toHaveLength(2);
+    expect(toasts).toEqual([]);
+
+    const placed = client.call(ordersCalls.addorder, {} as never).catch((error: ApiError) => error.kind);
+    const paid = client
+      .call(paymentsCalls.BalancePaymannet, {} as never)
+      .catch((error: ApiError) => error.kind);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(placed).resolves.toBe('network');
+    await expect(paid).resolves.toBe('network');
+    expect(server.calls(ordersCalls.addorder.path)).toHaveLength(1);
+    expect(server.calls(paymentsCalls.BalancePaymannet.path)).toHaveLength(1);
   });
 
   it('gives up after 15 s, and waits 900 s for an export', async () => {

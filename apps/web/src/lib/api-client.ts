@@ -60,6 +60,12 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text';
   /** The caller gave up (an upload the customer stopped): the call fails as `aborted`, silently. */
   signal?: AbortSignal;
+  /**
+   * The call only reads: when the network fails or it times out, it is sent once more after 1 s
+   * (spec §9). Set for GET calls and registry calls marked `idempotent`, never for a payment or
+   * an order placement.
+   */
+  retryOnNetworkFailure?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -262,11 +268,21 @@ function clientOf(send: Send, tokens: ReturnType<typeof createAppTokens>): ApiCl
             'GET',
             contract.path,
             undefined,
-            { ...options, query: (body ?? undefined) as Record<string, QueryValue> | undefined },
+            {
+              retryOnNetworkFailure: true,
+              ...options,
+              query: (body ?? undefined) as Record<string, QueryValue> | undefined,
+            },
             0,
           )
-        : send<CallOutput<C>>('POST', contract.path, body, { ...options, rawBody: contract.rawBody }, 0),
-    get: (path, options = {}) => send('GET', path, undefined, options, 0),
+        : send<CallOutput<C>>(
+            'POST',
+            contract.path,
+            body,
+            { retryOnNetworkFailure: contract.idempotent === true, ...options, rawBody: contract.rawBody },
+            0,
+          ),
+    get: (path, options = {}) => send('GET', path, undefined, { retryOnNetworkFailure: true, ...options }, 0),
     post: (path, body, options = {}) => send('POST', path, body, options, 0),
     exportFile: (path, body, options = {}) =>
       send<Blob>('POST', path, body, { timeoutMs: EXPORT_TIMEOUT_MS, responseType: 'blob', ...options }, 0),
@@ -309,6 +325,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (reply.kind === 'raw') return reply.value as T;
     if (reply.kind === 'failed') {
       if (reply.error.kind === 'aborted') throw reply.error;
+      if (options.retryOnNetworkFailure && attempt === 0) {
+        await sleep(RETRY_DELAY_MS);
+        if (options.signal?.aborted) throw abortedError();
+        return send<T>(method, path, body, options, attempt + 1);
+      }
       return fail(reply.error, options);
     }
     const { response } = reply;

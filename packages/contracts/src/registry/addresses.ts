@@ -13,6 +13,7 @@ import {
 export const addressesCalls = {
   QueryDeliverGoodsAddress: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/cust/QueryDeliverGoodsAddress',
     summary: '我的收货地址：默认地址在前，其余按修改时间倒序',
     tags: ['address'],

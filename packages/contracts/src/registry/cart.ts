@@ -24,6 +24,7 @@ export const cartCalls = {
   }),
   ShopCarOrders: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/ShopCarOrders',
     summary: '购物车：按今天的价格列出（价格变化、不可下单的行单独标出）',
     tags: ['order'],
@@ -33,6 +34,7 @@ export const cartCalls = {
   }),
   TotalShopCarOrders: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/TotalShopCarOrders',
     summary: '购物车数量与金额（角标用）',
     tags: ['order'],

@@ -22,6 +22,7 @@ export const couponsCalls = {
   }),
   receive_list: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/coupon/receive_list',
     summary: '我的优惠券（可按是否使用、是否过期筛选），并判断对商品与金额是否可用',
     tags: ['coupon'],
@@ -31,6 +32,7 @@ export const couponsCalls = {
   }),
   wait_receive_list: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/coupon/wait_receive_list',
     summary: '可领取的优惠券，并判断对商品与金额是否可用',
     tags: ['coupon'],

@@ -54,6 +54,7 @@ export const customersCalls = {
   }),
   info: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/cust/info',
     summary: '客户资料',
     tags: ['customer'],

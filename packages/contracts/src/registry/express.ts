@@ -11,6 +11,7 @@ import {
 export const expressCalls = {
   ExpressInfoAll: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/v2/s2b.expressinfo.all.post',
     summary: '商户的快递公司（含自提），默认快递标记 IsDefault',
     tags: ['express'],
@@ -20,6 +21,7 @@ export const expressCalls = {
   }),
   ExpressFeeCal: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/v2/s2b.expressfee.cal.post',
     summary: '按重量（克）、收货地区和订单金额计算运费（分）',
     tags: ['express'],
@@ -29,6 +31,7 @@ export const expressCalls = {
   }),
   CalExpressFee: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/CalExpressFee',
     summary: '下单页运费：同 s2b.expressfee.cal.post，另可按收货地址编号（AddressId）计算',
     tags: ['express'],

@@ -19,6 +19,7 @@ import {
 export const ordersCalls = {
   PreviewOrder: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/PreviewOrder',
     summary: '结算预览：按当前商品目录重新计价，算出运费、优惠与应付金额（不保存）',
     tags: ['order'],
@@ -48,6 +49,7 @@ export const ordersCalls = {
   }),
   GetOrderStatus: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/GetOrderStatus',
     summary: '订单状态（含审稿结果、快递单号）',
     tags: ['order'],
@@ -67,6 +69,7 @@ export const ordersCalls = {
   }),
   QueryOrders: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/QueryOrders',
     summary: '我的订单：按状态页签、关键字（订单号、商品、快递单号）与下单日期分页查询',
     tags: ['order'],
@@ -76,6 +79,7 @@ export const ordersCalls = {
   }),
   OrderDetail: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/order/OrderDetail',
     summary: '订单详情：成交价格与规格、文件与预检、收货信息、订单记录',
     tags: ['order'],

@@ -54,6 +54,7 @@ export const paymentsCalls = {
   }),
   QueryPayStatus: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/payment/QueryPayStatus',
     summary: '查询支付状态（支付页轮询）',
     tags: ['payment'],

@@ -18,6 +18,7 @@ import {
 export const productsCalls = {
   QueryCommonProduct: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/QueryCommonProduct',
     summary:
       '商品分类查询（spec §7：pageindex 0、limit 999999、ClientIsShow true、belonging 1），附三级分类树与各分类下的商品',
@@ -28,6 +29,7 @@ export const productsCalls = {
   }),
   GetCompanyProductInfo: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/GetCompanyProductInfo',
     summary: '商品详情：尺寸、款式、页数、颜色、工艺及互斥、数量规则、生产周期与建议的初始选择',
     tags: ['product'],
@@ -37,6 +39,7 @@ export const productsCalls = {
   }),
   getcommonproductskucodebindrule: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/getcommonproductskucodebindrule',
     summary: '规格组合对应的商家 SKU 编码（按 SKU 绑定规则顺序取第一条匹配）',
     tags: ['product'],
@@ -46,6 +49,7 @@ export const productsCalls = {
   }),
   GetProductNumPedictTime: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/GetProductNumPedictTime',
     summary: '按所选规格与数量预计发货日期（生产工作日 + 商家截单时间与节假日安排，北京时间）',
     tags: ['product'],
@@ -64,6 +68,7 @@ export const productsCalls = {
   }),
   ProCal: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/public/pro-cal',
     summary: '产品介绍页计价（v4，无需令牌）：Mode auto 按商品默认计价方式',
     tags: ['public'],
@@ -73,6 +78,7 @@ export const productsCalls = {
   }),
   CalculationProductPriceToOffer: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/CalculationProductPriceToOffer',
     summary: '报价：按拼版（或面积）规则计算价格明细。金额单位为分；无法报价时返回 -1101 及原因',
     tags: ['product'],
@@ -82,6 +88,7 @@ export const productsCalls = {
   }),
   CalculationProductPriceToFixed: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/CalculationProductPriceToFixed',
     summary: '一口价：按 SKU 与数量查一口价表；无一口价时返回原因。金额单位为分；无法报价时返回 -1101 及原因',
     tags: ['product'],
@@ -91,6 +98,7 @@ export const productsCalls = {
   }),
   CalculationProductPriceToFixedOrOffer: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/product/CalculationProductPriceToFixedOrOffer',
     summary: '有一口价用一口价，否则按报价规则计算。金额单位为分；无法报价时返回 -1101 及原因',
     tags: ['product'],

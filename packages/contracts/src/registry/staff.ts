@@ -41,6 +41,7 @@ export const staffCalls = {
   }),
   Info: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/staff/Info',
     summary: '当前员工信息与角色（商家后台：请求头 stafftoken）',
     tags: ['staff'],
@@ -50,6 +51,7 @@ export const staffCalls = {
   }),
   QueryOrders: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/staff/QueryOrders',
     summary: '商户全部订单：按状态、审稿状态、客户、关键字、日期分页（商家后台：请求头 stafftoken）',
     tags: ['staff'],
@@ -59,6 +61,7 @@ export const staffCalls = {
   }),
   OrderDetail: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/staff/OrderDetail',
     summary: '订单详情（含客户、支付记录、订单记录、文件预检）（商家后台：请求头 stafftoken）',
     tags: ['staff'],
@@ -137,6 +140,7 @@ export const staffCalls = {
   }),
   QueryStaff: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/staff/QueryStaff',
     summary: '员工列表。角色：管理员（商家后台：请求头 stafftoken）',
     tags: ['staff'],

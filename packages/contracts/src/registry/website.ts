@@ -20,6 +20,7 @@ import {
 export const websiteCalls = {
   QueryAd: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/website/QueryAd',
     summary: '某一位置当前展示的广告（首页轮播、侧栏、登录页），按排序',
     tags: ['website'],
@@ -29,6 +30,7 @@ export const websiteCalls = {
   }),
   QueryHomeLayoutGroup: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/website/QueryHomeLayoutGroup',
     summary: '首页的分组（轮播、分类宫格、热销、新品、公告、图文），按排序，不含内容',
     tags: ['website'],
@@ -38,6 +40,7 @@ export const websiteCalls = {
   }),
   QueryHomeLayout: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/website/QueryHomeLayout',
     summary: '首页分组及其内容（不传 GroupId 为全部分组）；商品带图片与“起”价',
     tags: ['website'],
@@ -47,6 +50,7 @@ export const websiteCalls = {
   }),
   QueryHomeMenu: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/website/queryhomemenu',
     summary: '网站导航菜单（顶部、侧栏、页脚），按界面版本',
     tags: ['website'],
@@ -56,6 +60,7 @@ export const websiteCalls = {
   }),
   QueryHelperMenu: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/website/QueryHelperMenu',
     summary: '帮助中心目录：分类及其文章标题（可按关键词搜索）',
     tags: ['website'],
@@ -65,6 +70,7 @@ export const websiteCalls = {
   }),
   HelperInfo: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/website/HelperInfo',
     summary: '一篇帮助文章（已净化的 HTML），含同分类的上一篇与下一篇',
     tags: ['website'],
@@ -74,6 +80,7 @@ export const websiteCalls = {
   }),
   QueryTemplate: defineContract({
     method: 'POST',
+    idempotent: true,
     path: '/api/Website/QueryTemplate',
     summary: '设计模板：按分类、商品或关键词筛选，分页；含预览图与 PDF/AI/CDR/PSD 下载',
     tags: ['website'],
