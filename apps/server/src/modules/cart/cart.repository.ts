@@ -94,22 +94,3 @@ export async function findOrderNos(db: Db, merchantId: number, ids: readonly num
     .where('id', 'in', ids)
     .execute();
 }
-
-/** Moves a cart line onto an order; false when it was checked out or removed meanwhile. */
-export async function attachLineToOrder(
-  db: Db,
-  lineId: number,
-  owner: CustomerScope,
-  set: Updateable<OrderLineTable> & { order_id: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('order_lines')
-    .set(set)
-    .where('id', '=', lineId)
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('order_id', 'is', null)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

@@ -19,7 +19,6 @@ import type { CatalogSnapshot, CatalogStore } from '../products/index.ts';
 import { toQuoteSelection } from '../products/index.ts';
 import { pricedColumns, toCartLine } from './cart.mapper.ts';
 import {
-  attachLineToOrder,
   countCartLines,
   findCartLines,
   findOrderNos,
@@ -103,7 +102,7 @@ export class CartService {
     now: number,
   ): Promise<void> {
     for (const line of lines) {
-      const attached = await attachLineToOrder(trx, line.id, owner, {
+      const attached = await updateCartLine(trx, owner, line.id, {
         order_id: orderId,
         ...pricedColumns(line.priced),
         updated_at: now,
