@@ -99,23 +99,23 @@ export class StaffService {
     const { db, clock } = this.deps;
     const now = clock.now();
     const row = await findStaffByAccount(db, merchant.id, body.Account);
-    if (!row) {
-      // A name that is no account is counted and locked like one, and checked against a hash for
-      // as long as a real check takes: replies and timing do not tell which accounts exist.
-      const id = await unknownAccountCounter(
-        db,
-        { merchantId: merchant.id, kind: 'staff', account: body.Account },
-        now,
-      );
-      const reservation = await reserveAttempt(db, 'unknown_login_accounts', id, STAFF_ATTEMPTS, now);
-      if (!reservation) throw new AppError('AccountLocked');
-      await verifyPassword(body.Password, UNMATCHABLE_PASSWORD_HASH);
-      throw new AppError(reservation.count >= STAFF_ATTEMPTS.maxFailures ? 'AccountLocked' : 'WrongPassword');
-    }
+    // A name that is no account is counted and locked like one, and checked against a hash for as
+    // long as a real check takes: replies and timing do not tell which accounts exist.
+    const attempts = row
+      ? { table: 'staff' as const, id: row.id, passwordHash: row.password_hash }
+      : {
+          table: 'unknown_login_accounts' as const,
+          id: await unknownAccountCounter(
+            db,
+            { merchantId: merchant.id, kind: 'staff', account: body.Account },
+            now,
+          ),
+          passwordHash: UNMATCHABLE_PASSWORD_HASH,
+        };
     // The attempt is counted before the hash is compared, so parallel guesses each cost one.
-    const reservation = await reserveAttempt(db, 'staff', row.id, STAFF_ATTEMPTS, now);
+    const reservation = await reserveAttempt(db, attempts.table, attempts.id, STAFF_ATTEMPTS, now);
     if (!reservation) throw new AppError('AccountLocked');
-    if (!(await verifyPassword(body.Password, row.password_hash))) {
+    if (!(await verifyPassword(body.Password, attempts.passwordHash)) || !row) {
       throw new AppError(reservation.count >= STAFF_ATTEMPTS.maxFailures ? 'AccountLocked' : 'WrongPassword');
     }
     await settleSuccessfulAttempt(db, 'staff', row.id, reservation);
