@@ -7,6 +7,8 @@
  *   by sharp; the large rendition stays under 150 KB, the small one is half its width;
  * - templates/<slug>.pdf: one real PDF per demo template (apps/server/src/modules/website/
  *   demo-templates.ts) with its bleed, trim and safe area drawn and its TrimBox/BleedBox set;
+ *   templates/<slug>.ai: the same document for Illustrator (whose format is PDF-based);
+ *   templates/<slug>.psd: for pieces up to A5, a layered Photoshop version (site-template-psd.ts);
  * - manifest.json: each image's URLs (with a content hash as `?v=`, so a changed picture gets a
  *   new URL while old links still resolve) and size, each template file's URL and byte count.
  *
@@ -25,6 +27,7 @@ import {
   type DemoTemplate,
   type DemoTemplateArt,
 } from '../apps/server/src/modules/website/demo-templates.ts';
+import { hasPsdTemplate, templatePsd, type TemplateGeometry } from './site-template-psd.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'apps/server/assets/site');
@@ -802,6 +805,20 @@ async function templatePdf(template: DemoTemplate): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
+/** What the Photoshop version of a template draws (scripts/site-template-psd.ts). */
+function geometryOf(template: DemoTemplate): TemplateGeometry {
+  const isDieLine = template.art === 'bag' || template.art === 'envelope';
+  return {
+    widthMm: template.widthMm,
+    heightMm: template.heightMm,
+    bleedMm: template.bleedMm,
+    safeMm: template.safeMm,
+    round: template.art === 'sticker-round',
+    perforationMm: template.art === 'ticket' ? template.widthMm * 0.74 : null,
+    dieLine: isDieLine ? dieLinePanels(template) : null,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Output
 
@@ -864,14 +881,23 @@ async function main(): Promise<void> {
   ];
   for (const [key, drawing] of drawings) images[key] = await writeImage(key, drawing);
 
-  const templates: Record<string, { url: string; sizeBytes: number }> = {};
+  type FileEntry = { url: string; sizeBytes: number };
+  const templates: Record<string, { PDF: FileEntry; AI: FileEntry; PSD?: FileEntry }> = {};
+  const writeTemplateFile = (name: string, bytes: Uint8Array) => {
+    fs.writeFileSync(path.join(outDir, 'templates', name), bytes);
+    return { url: `${URL_PREFIX}/templates/${name}?v=${hashOf(bytes)}`, sizeBytes: bytes.length };
+  };
   for (const template of DEMO_TEMPLATES) {
-    const bytes = await templatePdf(template);
-    fs.writeFileSync(path.join(outDir, 'templates', `${template.slug}.pdf`), bytes);
+    const pdf = await templatePdf(template);
     templates[template.slug] = {
-      url: `${URL_PREFIX}/templates/${template.slug}.pdf?v=${hashOf(bytes)}`,
-      sizeBytes: bytes.length,
+      PDF: writeTemplateFile(`${template.slug}.pdf`, pdf),
+      // Illustrator's own format is PDF-based: the same document opens in it as editable paths.
+      AI: writeTemplateFile(`${template.slug}.ai`, pdf),
     };
+    const geometry = geometryOf(template);
+    if (hasPsdTemplate(geometry)) {
+      templates[template.slug].PSD = writeTemplateFile(`${template.slug}.psd`, await templatePsd(geometry));
+    }
   }
 
   const manifest = { images, templates };
@@ -886,7 +912,7 @@ async function main(): Promise<void> {
     .map((key) => [key, fs.statSync(path.join(outDir, 'images', `${key}.webp`)).size] as const)
     .sort((a, b) => b[1] - a[1])[0];
   console.log(
-    `${Object.keys(images).length} images, ${Object.keys(templates).length} template PDFs, ` +
+    `${Object.keys(images).length} images, ${Object.keys(templates).length} templates (PDF, AI, PSD), ` +
       `${Math.round(total / 1024)} KB in all; largest ${largest?.[0]} ${Math.round((largest?.[1] ?? 0) / 1024)} KB`,
   );
 }

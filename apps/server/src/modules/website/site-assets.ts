@@ -25,9 +25,23 @@ export function siteImage(key: SiteImageKey, alt: string): ContentImage {
   return { Url: entry.url, SmallUrl: entry.smallUrl, Width: entry.width, Height: entry.height, Alt: alt };
 }
 
-/** A template file of the manifest: its URL and size in bytes. */
-export function siteTemplateFile(key: SiteTemplateFileKey): { url: string; sizeBytes: number } {
-  return manifest.templates[key];
+/** The formats a demo template may be drawn in, in the order the site lists them. */
+export const SITE_TEMPLATE_FORMATS = ['PDF', 'AI', 'PSD'] as const;
+export type SiteTemplateFormat = (typeof SITE_TEMPLATE_FORMATS)[number];
+
+/**
+ * A template's files of the manifest, in SITE_TEMPLATE_FORMATS order: each format's URL and size
+ * in bytes (every template has a PDF and an AI; pieces up to A5 a PSD too).
+ */
+export function siteTemplateFiles(
+  key: SiteTemplateFileKey,
+): { format: SiteTemplateFormat; url: string; sizeBytes: number }[] {
+  const entry: Partial<Record<SiteTemplateFormat, { url: string; sizeBytes: number }>> =
+    manifest.templates[key];
+  return SITE_TEMPLATE_FORMATS.flatMap((format) => {
+    const file = entry[format];
+    return file ? [{ format, ...file }] : [];
+  });
 }
 
 /** True when the manifest has a picture by that name (template previews are looked up by slug). */

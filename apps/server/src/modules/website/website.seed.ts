@@ -31,7 +31,7 @@ import {
   isSiteImageKey,
   isSiteTemplateFileKey,
   siteImage,
-  siteTemplateFile,
+  siteTemplateFiles,
   type SiteImageKey,
 } from './site-assets.ts';
 import {
@@ -336,13 +336,14 @@ async function seedMenus(seeding: Seeding, articles: ArticleIds, helpTree: HelpT
 }
 
 /** `商务名片-经典横版-90x54mm.pdf`; a title that names its size already keeps it alone. */
-function templateFileName(template: DemoTemplate): string {
+function templateFileName(template: DemoTemplate, extension: string): string {
   const base = template.title.replace(/\s*·\s*/g, '-').replace(/\s+/g, '');
   const hasSize = base.includes(`${template.widthMm}×${template.heightMm}`);
-  return hasSize ? `${base}.pdf` : `${base}-${template.widthMm}x${template.heightMm}mm.pdf`;
+  const name = hasSize ? base : `${base}-${template.widthMm}x${template.heightMm}mm`;
+  return `${name}.${extension}`;
 }
 
-/** The merchant's templates, their categories (in order of first use) and PDF files. */
+/** The merchant's templates, their categories (in order of first use) and each one's files. */
 async function seedTemplates({ trx, merchant, code, now }: Seeding): Promise<void> {
   const categoryIds = new Map<string, number>();
   const templates = DEMO_TEMPLATES.filter(
@@ -379,16 +380,17 @@ async function seedTemplates({ trx, merchant, code, now }: Seeding): Promise<voi
       serial_number: (index + 1) * 10,
       ...stampOf(now),
     });
-    const file = siteTemplateFile(template.slug);
-    await insertTemplateFile(trx, {
-      merchant_id: merchant.id,
-      template_id: templateId,
-      format: 'PDF',
-      url: file.url,
-      file_name: templateFileName(template),
-      size_bytes: file.sizeBytes,
-      serial_number: 10,
-    });
+    for (const [position, file] of siteTemplateFiles(template.slug).entries()) {
+      await insertTemplateFile(trx, {
+        merchant_id: merchant.id,
+        template_id: templateId,
+        format: file.format,
+        url: file.url,
+        file_name: templateFileName(template, file.format.toLowerCase()),
+        size_bytes: file.sizeBytes,
+        serial_number: (position + 1) * 10,
+      });
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { readPsd } from 'ag-psd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@inkstone/contracts';
 import { buildCategoryTree, compileCatalog, findCategoryPath, getDemoCatalog } from '@inkstone/domain';
@@ -660,21 +661,25 @@ describe('QueryTemplate', () => {
     expect(none.data.TotalCount).toBe(0);
   });
 
-  it('serves each template’s PDF (trim box set) and preview', async () => {
+  it('serves each template’s PDF (trim box set), the same document as AI, and its preview', async () => {
     const reply = await maple.post('/api/Website/QueryTemplate', { limit: 60 });
     for (const template of reply.data.List) {
-      expect(template.Files).toHaveLength(1);
-      const [file] = template.Files;
-      expect(file.Format).toBe('PDF');
-      expect(file.FileName).toMatch(/\.pdf$/);
-      const pdf = await maple.request({ method: 'GET', url: file.Url });
+      const formats = template.Files.map((file: any) => file.Format);
+      expect(formats.slice(0, 2)).toEqual(['PDF', 'AI']);
+      const [pdfFile, aiFile] = template.Files;
+      expect(pdfFile.FileName).toMatch(/\.pdf$/);
+      expect(aiFile.FileName).toBe(pdfFile.FileName.replace(/\.pdf$/, '.ai'));
+      const pdf = await maple.request({ method: 'GET', url: pdfFile.Url });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(pdf.rawPayload.length).toBe(file.SizeBytes);
+      expect(pdf.rawPayload.length).toBe(pdfFile.SizeBytes);
       const text = pdf.rawPayload.toString('latin1');
       expect(text.startsWith('%PDF-')).toBe(true);
       expect(text).toMatch(/\/TrimBox/);
       expect(text).toMatch(/\/BleedBox/);
+      const ai = await maple.request({ method: 'GET', url: aiFile.Url });
+      expect(ai.statusCode).toBe(200);
+      expect(ai.rawPayload.equals(pdf.rawPayload)).toBe(true);
       const preview = await maple.request({ method: 'GET', url: template.Preview.SmallUrl });
       expect(preview.statusCode).toBe(200);
     }
@@ -684,6 +689,51 @@ describe('QueryTemplate', () => {
       FinishedHeightMm: 841,
       BleedMm: 0,
     });
+  });
+
+  it('gives pieces up to A5 a layered 300 ppi Photoshop file whose canvas is the bleed box', async () => {
+    const reply = await demo.post('/api/Website/QueryTemplate', { limit: 60 });
+    const withPsd = reply.data.List.filter((template: any) =>
+      template.Files.some((file: any) => file.Format === 'PSD'),
+    );
+    expect(withPsd.map((template: any) => template.Title)).toContain('商务名片 · 经典横版');
+    for (const template of reply.data.List) {
+      const longEdge = Math.max(template.FinishedWidthMm, template.FinishedHeightMm);
+      expect(withPsd.includes(template)).toBe(longEdge <= 220);
+    }
+    const card = withPsd.find((template: any) => template.Title === '商务名片 · 经典横版');
+    const file = card.Files.find((entry: any) => entry.Format === 'PSD');
+    expect(file.FileName).toBe('商务名片-经典横版-90x54mm.psd');
+    const download = await demo.request({ method: 'GET', url: file.Url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(file.SizeBytes);
+    const psd = readPsd(download.rawPayload, {
+      skipLayerImageData: true,
+      skipCompositeImageData: true,
+      skipThumbnail: true,
+    });
+    const px = (mm: number) => Math.round((mm * 300) / 25.4);
+    // 90 × 54 mm with 2 mm bleed each side, at 300 ppi.
+    expect([psd.width, psd.height]).toEqual([px(94), px(58)]);
+    expect(psd.imageResources?.resolutionInfo?.horizontalResolution).toBe(300);
+    const names = (psd.children ?? []).map((layer) => layer.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^在此图层设计/),
+        expect.stringMatching(/^出血 2mm/),
+        expect.stringMatching(/^裁切线/),
+        expect.stringMatching(/^安全区 3mm/),
+      ]),
+    );
+    const guides = psd.imageResources?.gridAndGuidesInformation?.guides ?? [];
+    expect(guides.filter((guide) => guide.direction === 'vertical').map((guide) => guide.location)).toEqual([
+      px(2),
+      px(92),
+    ]);
+    // The trim layer's marks sit on the trim line, inside the bleed.
+    const trim = psd.children?.find((layer) => layer.name?.startsWith('裁切线'));
+    expect(trim?.left).toBeGreaterThan(0);
+    expect(trim?.left).toBeLessThanOrEqual(px(2));
   });
 
   it('shows each merchant only its own templates and categories', async () => {
