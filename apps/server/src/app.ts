@@ -23,7 +23,12 @@ import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCaptchaRoutes, GeetestCaptcha, SliderCaptcha } from './modules/captcha/index.ts';
 import { isAccountRegistered, registerCustomerRoutes } from './modules/customers/index.ts';
-import { MerchantResolver, registerMerchantRoutes } from './modules/merchants/index.ts';
+import {
+  MerchantResolver,
+  registerMerchantRoutes,
+  saveSiteSettings,
+  siteSettings,
+} from './modules/merchants/index.ts';
 import { registerOauthRoutes, TokenVerifier } from './modules/oauth/index.ts';
 import { OutboxSmsProvider, registerSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
 import { registerUploadRoutes } from './modules/uploads/index.ts';
@@ -104,7 +109,14 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerCouponRoutes(app, context, services.catalogs);
   registerCartRoutes(app, services.cart);
   registerOrderRoutes(app, services);
-  registerStaffRoutes(app, { staff: services.staff, operations: services.staffOrders });
+  registerStaffRoutes(app, {
+    staff: services.staff,
+    operations: services.staffOrders,
+    site: {
+      read: (merchantId) => siteSettings(context.db, merchantId),
+      save: (merchantId, input) => saveSiteSettings(context.db, context.merchants, merchantId, input),
+    },
+  });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);
   registerWebsiteRoutes(app, services.website);

@@ -1,7 +1,8 @@
 import { loadConfig } from './config.ts';
-import { createDatabase, migrateToLatest } from './db/database.ts';
+import { createDatabase, migrateToLatest, type Db } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { systemClock } from './lib/clock.ts';
+import { merchantByCode, saveSiteSettings, siteSettings } from './modules/merchants/index.ts';
 import { listOutbox } from './modules/sms/index.ts';
 import {
   parseCatalogArgs,
@@ -18,7 +19,24 @@ function reportCatalogCommand(result: CatalogCliResult): void {
 }
 
 /**
- * `migrate`, `seed`, `sms-outbox`, `catalog-import` and `catalog-export`: the database chores
+ * Switches merchant `code` to interface version `value` (1–4) through the same save as the
+ * console's site settings. A running server serves it within its merchant cache's 30 s.
+ */
+async function setInterfaceVersion(db: Db, code: string, value: string): Promise<string> {
+  const merchant = await merchantByCode(db, code);
+  const version = Number(value);
+  if (!merchant || !Number.isInteger(version) || version < 1 || version > 4) {
+    process.exitCode = 2;
+    return 'usage: site-version <merchant code> <1-4>';
+  }
+  const current = await siteSettings(db, merchant.id);
+  const noCache = { resolve: () => Promise.resolve({ mismatch: false }), clear: () => undefined };
+  await saveSiteSettings(db, noCache, merchant.id, { ...current, InterfaceVersion: version });
+  return `${code}: interface version ${version}`;
+}
+
+/**
+ * `migrate`, `seed`, `sms-outbox`, `catalog-import`, `catalog-export` and `site-version`: the chores
  * behind the root npm scripts.
  */
 async function main(command: string | undefined): Promise<void> {
@@ -66,8 +84,15 @@ async function main(command: string | undefined): Promise<void> {
         );
         break;
       }
+      case 'site-version': {
+        await migrateToLatest(db);
+        console.log(await setInterfaceVersion(db, process.argv[3] ?? '', process.argv[4] ?? ''));
+        break;
+      }
       default:
-        console.error('usage: cli.js migrate | seed | sms-outbox | catalog-import | catalog-export');
+        console.error(
+          'usage: cli.js migrate | seed | sms-outbox | catalog-import | catalog-export | site-version <code> <1-4>',
+        );
         process.exitCode = 2;
     }
   } finally {

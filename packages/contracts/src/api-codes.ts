@@ -85,6 +85,8 @@ export const ApiCode = {
   StaffLoginRequired: -1660,
   StaffLoginExpired: -1661,
   StaffForbidden: -1662,
+  /** Another staff member saved the same thing since it was read (a revision check failed). */
+  EditConflict: -1663,
   RateLimited: -1429,
   Unavailable: -1503,
   Internal: -1500,
@@ -323,6 +325,11 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     message: '当前员工账号没有此操作的权限',
     httpStatus: 200,
     meaning: '员工角色不包含此操作所需的角色（审稿、生产、发货、财务、管理员）',
+  },
+  EditConflict: {
+    message: '内容已被其他员工修改，请刷新后再保存',
+    httpStatus: 200,
+    meaning: '保存时带回的版本号不是最新的：读取之后已有人保存过；本次没有保存任何内容',
   },
   AddressNotFound: {
     message: '收货地址不存在或已删除',

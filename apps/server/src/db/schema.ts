@@ -22,6 +22,8 @@ export interface MerchantTable {
   is_active: Generated<number>;
   /** 1 for a demo merchant: it pays through the payment simulator unless told otherwise. */
   is_demo: Generated<number>;
+  /** Raised by every save of the site settings; a save naming an older one is refused. */
+  revision: Generated<number>;
   created_at: number;
 }
 

@@ -189,3 +189,62 @@ export const saveStaffBodySchema = z.object({
 export type SaveStaffBody = z.infer<typeof saveStaffBodySchema>;
 
 export const staffListSchema = z.object({ List: z.array(staffInfoSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Site settings (docs/site-settings.md): what the shop's site is called, its colour, interface
+// version and contact details. Saved with the revision they were read at.
+
+/** A one-line setting of at most `max` characters, named `label` in its messages. */
+function settingText(label: string, max: number) {
+  return z
+    .string({ error: `${label}应为文字` })
+    .trim()
+    .max(max, { error: `${label}最多 ${max} 个字` })
+    .superRefine(refineSafeText);
+}
+
+export const siteSettingsFieldsSchema = z.object({
+  Name: settingText('商户名称', 40)
+    .min(1, { error: '请填写商户名称' })
+    .describe('商户名称（页脚、支付页的收款方）'),
+  WebSiteName: settingText('网站名称', 60).describe('网站名称（页面标题；空为商户名称）'),
+  ThemePreference: z
+    .number({ error: '主题色应为 1（绿色）或 2（红色）' })
+    .int({ error: '主题色应为 1（绿色）或 2（红色）' })
+    .min(1, { error: '主题色应为 1（绿色）或 2（红色）' })
+    .max(2, { error: '主题色应为 1（绿色）或 2（红色）' })
+    .describe('主题色：2 红色，1 绿色（spec §1）'),
+  InterfaceVersion: z
+    .number({ error: '界面版本应为 1–4' })
+    .int({ error: '界面版本应为 1–4' })
+    .min(1, { error: '界面版本应为 1–4' })
+    .max(4, { error: '界面版本应为 1–4' })
+    .describe('界面版本 1–4（spec §2）：网站只提供该版本的页面，其他版本的地址转到本版本的同一页面'),
+  ServicePhone: settingText('客服电话', 30).describe('客服电话'),
+  ServiceQQ: settingText('客服 QQ', 20).describe('客服 QQ'),
+  Address: settingText('门店地址', 120).describe('门店地址（到店自提也用此地址）'),
+  BusinessHours: settingText('营业时间', 60).describe('营业时间'),
+  IcpNumber: settingText('ICP 备案号', 40).describe('ICP 备案号'),
+  Notice: z
+    .string({ error: '网站公告应为文字' })
+    .trim()
+    .max(200, { error: '网站公告最多 200 个字' })
+    .superRefine(refineSafeMultilineText)
+    .describe('网站公告'),
+});
+
+export const siteSettingsSchema = siteSettingsFieldsSchema.extend({
+  Revision: z.number().int().describe('设置的版本号：保存时原样带回'),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** POST /api/staff/SaveSiteSettings */
+export const saveSiteSettingsBodySchema = siteSettingsFieldsSchema.extend({
+  Revision: z
+    .number({ error: '请带上读取设置时的版本号' })
+    .int({ error: '版本号无效' })
+    .min(1, { error: '版本号无效' })
+    .max(2_147_483_647, { error: '版本号无效' })
+    .describe('读取设置时的版本号；其间已被他人保存则拒绝'),
+});
+export type SaveSiteSettingsBody = z.infer<typeof saveSiteSettingsBodySchema>;

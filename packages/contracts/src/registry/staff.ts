@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { adjustBalanceBodySchema, adjustBalanceResultSchema } from '../calls/payments.ts';
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import {
+  saveSiteSettingsBodySchema,
   saveStaffBodySchema,
+  siteSettingsSchema,
   staffCancelBodySchema,
   staffInfoSchema,
   staffListSchema,
@@ -156,5 +158,26 @@ export const staffCalls = {
     auth: 'staff',
     input: saveStaffBodySchema,
     output: staffInfoSchema,
+  }),
+  SiteSettings: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/SiteSettings',
+    summary: '网站设置：名称、主题色、界面版本、联系方式与版本号（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: siteSettingsSchema,
+  }),
+  SaveSiteSettings: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveSiteSettings',
+    summary:
+      '保存网站设置；带回读取时的版本号，其间已被他人保存则拒绝。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveSiteSettingsBodySchema,
+    output: siteSettingsSchema,
+    successMessage: '网站设置已保存',
   }),
 };

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import { STAFF_TOKEN_HEADER, StaffRole } from '@inkstone/contracts';
+import {
+  STAFF_TOKEN_HEADER,
+  StaffRole,
+  type SaveSiteSettingsBody,
+  type SiteSettings,
+} from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffCalls as calls, type CallContract } from '@inkstone/contracts';
 import { defineCall, requireMerchant } from '../../plugins/call.ts';
@@ -36,13 +41,23 @@ export function registerStaffAuth(app: FastifyInstance, staff: StaffService): vo
   });
 }
 
+/** The merchant's site settings (merchants module), as the back office reads and saves them. */
+export interface SiteSettingsStore {
+  read(merchantId: number): Promise<SiteSettings>;
+  save(merchantId: number, input: SaveSiteSettingsBody): Promise<SiteSettings>;
+}
+
 /**
  * Merchant operations (docs/orders.md): the staff sign-in, and the back-office calls under
  * /api/staff/, which need the `stafftoken` header (registerStaffAuth) and a role.
  */
 export function registerStaffRoutes(
   app: FastifyInstance,
-  { staff, operations }: { staff: StaffService; operations: StaffOrdersService },
+  {
+    staff,
+    operations,
+    site,
+  }: { staff: StaffService; operations: StaffOrdersService; site: SiteSettingsStore },
 ): void {
   defineCall(app, calls.Login, async ({ request, input }) => staff.login(requireMerchant(request), input));
 
@@ -88,6 +103,10 @@ export function registerStaffRoutes(
     }));
     call(calls.SaveStaff, [StaffRole.Admin], async (member, input, request) =>
       staff.save(requireMerchant(request), member, input),
+    );
+    call(calls.SiteSettings, [], async (_member, _input, request) => site.read(requireMerchant(request).id));
+    call(calls.SaveSiteSettings, [StaffRole.Admin], async (_member, input, request) =>
+      site.save(requireMerchant(request).id, input),
     );
   });
 }
