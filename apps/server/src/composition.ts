@@ -3,7 +3,7 @@ import { ServerInstance } from './db/instances.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrdersService } from './modules/orders/index.ts';
 import { createGateways, PaymentsService, type PaymentGateways } from './modules/payments/index.ts';
-import { CatalogStore, ProductsService } from './modules/products/index.ts';
+import { CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
 import { StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
 import { WebsiteService } from './modules/website/index.ts';
@@ -33,8 +33,9 @@ export interface Services {
 export function composeServices(context: ServerContext): Services {
   const { db, clock, log, config } = context;
   const catalogs = new CatalogStore({ db, clock, log });
-  const products = new ProductsService(catalogs, clock);
-  const cart = new CartService({ db, clock, catalogs });
+  const productImages = new ProductImages(db);
+  const products = new ProductsService(catalogs, clock, productImages);
+  const cart = new CartService({ db, clock, catalogs, productImages });
   const instance = new ServerInstance({ db, clock, log });
   const uploads = createUploadsModule(context, instance);
   const gateways = createGateways(context);
@@ -48,7 +49,7 @@ export function composeServices(context: ServerContext): Services {
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
     },
   });
-  const orders = new OrdersService({ context, payments, cart, catalogs, uploads });
+  const orders = new OrdersService({ context, payments, cart, catalogs, uploads, productImages });
   const checkout = new CheckoutService({
     context,
     cart,

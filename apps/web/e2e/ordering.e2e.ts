@@ -82,6 +82,10 @@ describe('ordering', () => {
     await page.waitForURL((url) => url.pathname === '/user/order/cart', { timeout: STEP_TIMEOUT_MS });
     const line = page.getByTestId('cart-line').first();
     await line.getByText('商务名片').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // The line shows the product's small picture, lazily.
+    const picture = line.locator('img.ink-product-picture');
+    expect(await picture.getAttribute('src')).toMatch(/\/product-business-card\.small\.webp\?v=/);
+    expect(await picture.getAttribute('loading')).toBe('lazy');
     // What was put in the cart starts chosen for checkout.
     expect(await line.getByRole('checkbox').isChecked()).toBe(true);
     // A quantity of 0 is refused with a word, not turned into 1.

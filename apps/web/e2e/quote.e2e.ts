@@ -24,6 +24,22 @@ async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
 }
 
+/** Waits until the product's picture has loaded: a WebP of the site's assets, lazily, with its size. */
+async function expectPicture(page: Page, title: string): Promise<void> {
+  const picture = page.locator('.ink-bench__head').getByRole('img', { name: title });
+  await picture.waitFor({ timeout: STEP_MS });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: STEP_MS,
+    })
+    .toBe(true);
+  expect(await picture.getAttribute('loading')).toBe('lazy');
+  expect(await picture.getAttribute('width')).toBe('800');
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/site-assets\/images\/product-[a-z-]+(\.small)?\.webp\?v=[0-9a-f]{10}$/,
+  );
+}
+
 /** Waits until the price shows an amount other than `previous`, and returns it. */
 async function nextPrice(page: Page, previous: string): Promise<string> {
   await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).not.toBe(previous);
@@ -72,6 +88,9 @@ describe('quotation', () => {
     expect(await menu.getByRole('link', { name: '商务名片' }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).toBe('¥15.00');
     expect(await textOf(page.getByText('一口价', { exact: true }).first())).toBe('一口价');
+    // The product's picture (a loaded WebP with its box reserved) and its 起价, the engine's cheapest.
+    await expectPicture(page, '商务名片');
+    expect(await textOf(page.getByTestId('quote-from-price'))).toBe('¥15起');
     await expect
       .poll(() => textOf(shipDate(page)), { timeout: STEP_MS })
       .toMatch(/^\d{1,2}月\d{1,2}日（周.）$/);
@@ -173,6 +192,8 @@ describe('quotation', () => {
       await snapshot(page, '4-maple-public-phone');
 
       await chip(page, '彩色单面').click();
+      await expectPicture(page, '文件打印');
+      expect(await textOf(page.getByTestId('quote-from-price'))).toBe('¥0.50起');
       const colour = await nextPrice(page, '¥0.50');
       await chip(page, '100 张').click();
       await nextPrice(page, colour);

@@ -7,6 +7,7 @@ export * from './zod-messages.ts';
 export * from './text-rules.ts';
 export * from './calls/common.ts';
 export * from './calls/oauth.ts';
+export * from './calls/content-image.ts';
 export * from './calls/website.ts';
 export * from './api-codes-doc.ts';
 export * from './calls/uploads.ts';

@@ -653,6 +653,24 @@ export interface DesignTemplateFileTable {
   serial_number: Generated<number>;
 }
 
+/**
+ * A merchant's picture of one of its products (docs/catalog.md, "Pictures and 起价"), kept apart
+ * from the versioned catalogue file; at most one per (merchant, product).
+ */
+export interface ProductImageTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** The product's `Id` in the merchant's catalogue file. */
+  product_id: number;
+  image_url: string;
+  image_small_url: string;
+  image_width: number;
+  image_height: number;
+  image_alt: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   merchants: MerchantTable;
   api_clients: ApiClientTable;
@@ -695,4 +713,5 @@ export interface Database {
   template_categories: TemplateCategoryTable;
   design_templates: DesignTemplateTable;
   design_template_files: DesignTemplateFileTable;
+  product_images: ProductImageTable;
 }

@@ -5,7 +5,7 @@ import { seedDemoCatalogs } from '../modules/products/index.ts';
 import { seedDemoStaff } from '../modules/staff/index.ts';
 import { seedDemoCoupons } from '../modules/coupons/index.ts';
 import { seedDemoExpressCompanies } from '../modules/express/index.ts';
-import { seedDemoSiteContent } from '../modules/website/index.ts';
+import { seedDemoProductImages, seedDemoSiteContent } from '../modules/website/index.ts';
 
 /** The demo customer of each demo merchant (README lists them). */
 export const DEMO_ACCOUNTS = [
@@ -113,5 +113,7 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
   await seedDemoCoupons(db, now);
   await seedDemoStaff(db, now);
   await seedDemoSiteContent(db, now);
+  // Every demo product's picture, also where an earlier seed left them out.
+  await seedDemoProductImages(db, now);
   return created;
 }

@@ -3,10 +3,24 @@ import {
   formatCountdown,
   formatDateTime,
   formatFen,
+  formatFromPrice,
   formatShipDate,
   formatSignedFen,
   formatWeight,
 } from './format.ts';
+
+describe('formatFromPrice', () => {
+  it.each([
+    [1500, '¥15起'],
+    [128_000, '¥1,280起'],
+    [1250, '¥12.50起'],
+    [3247, '¥32.47起'],
+    [5, '¥0.05起'],
+    [0, '¥0起'],
+  ])('writes %i fen as %s', (fen, text) => {
+    expect(formatFromPrice(fen)).toBe(text);
+  });
+});
 
 describe('formatFen', () => {
   it.each([

@@ -16,6 +16,14 @@ export function formatFen(fen: number): string {
   return formatYuan(rounded === 0 ? 0 : rounded);
 }
 
+/**
+ * A 起价 as a shop writes it: `¥35起`, `¥1,280起`, `¥12.50起` — exact to the fen, whole yuan
+ * without `.00`.
+ */
+export function formatFromPrice(fen: number): string {
+  return `${formatFen(fen).replace(/\.00$/, '')}起`;
+}
+
 /** An amount with its direction: `+¥100.00` in, `-¥20.00` out, `¥0.00`. */
 export function formatSignedFen(fen: number): string {
   const text = formatFen(fen);

@@ -1,6 +1,6 @@
 /** The cart's calls (server module cart): addorderitem, ShopCarOrders and the rest. */
 import { z } from 'zod';
-import { PRICE_MODES, productSelectionFields, selectionSchema } from './products.ts';
+import { PRICE_MODES, productImageSchema, productSelectionFields, selectionSchema } from './products.ts';
 import { idSchema, pagingFields } from './commerce-fields.ts';
 import { refineSafeMultilineText } from '../text-rules.ts';
 // ---------------------------------------------------------------------------------------------
@@ -32,6 +32,9 @@ export const cartLineSchema = z.object({
   Id: z.number().int().describe('购物车行编号（结算时的 CartIds）'),
   ProductId: z.number().int(),
   ProductTitle: z.string(),
+  ProductImage: productImageSchema.describe(
+    '商品图片（读取时商品当前的图片，行内显示用 SmallUrl）；商家未设置图片时为 null',
+  ),
   Unit: z.string(),
   Selection: selectionSchema.describe('所选规格'),
   Quantity: z.number().int(),

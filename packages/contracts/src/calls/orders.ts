@@ -5,7 +5,7 @@
  * version it was sold at.
  */
 import { z } from 'zod';
-import { PRICE_MODES, quoteLineSchema, selectionSchema } from './products.ts';
+import { PRICE_MODES, productImageSchema, quoteLineSchema, selectionSchema } from './products.ts';
 import { preflightReportSchema } from './uploads.ts';
 import { cartLineSchema } from './cart.ts';
 import { idSchema, pagingFields } from './commerce-fields.ts';
@@ -112,6 +112,9 @@ export const orderLineSchema = z.object({
   Id: z.number().int(),
   ProductId: z.number().int(),
   ProductTitle: z.string(),
+  ProductImage: productImageSchema.describe(
+    '商品图片（读取时商品当前的图片，不随订单保存，行内显示用 SmallUrl）；商家未设置图片时为 null',
+  ),
   Unit: z.string(),
   Selection: selectionSchema,
   Quantity: z.number().int(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATEGORY_TREE_DEPTH, catalogJsonSchema } from '@inkstone/domain';
 import { CATEGORY_QUERY } from '../constants.ts';
+import { contentImageSchema } from './content-image.ts';
 
 const INT32_MAX = 2_147_483_647;
 
@@ -21,6 +22,27 @@ const optionIdSchema = (label: string) => z.string().trim().max(40).nullish().de
 
 /** A number the engine checks itself (whole, in range), so its Chinese reason reaches the customer. */
 const engineNumberSchema = (label: string) => z.number().nullish().describe(label);
+
+/**
+ * A product's picture (docs/catalog.md, "Pictures and 起价"): the merchant's picture of the
+ * product as it is now, or null when it has none (the page then draws a plain box with the
+ * product's first character; no picture is ever made up).
+ */
+export const productImageSchema = contentImageSchema
+  .nullable()
+  .describe('商品图片（WebP，附小图地址与宽高）；商家未设置图片时为 null');
+
+/**
+ * A product's 起价 in fen: the price engine's cheapest valid configuration in the current
+ * catalogue version (ProductsService.fromPrices), null when none prices.
+ */
+export const fromPriceFenSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe(
+    '起价（分）：报价引擎按当前商品目录中最便宜的有效配置算出（最小数量、每个必选工艺组选一项、不含可选工艺）；这是未登录时的公开价格，登录后客户自己的价格可能不同；没有可报价的配置时为 null',
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Category query (spec §3, §7): QueryCommonProduct
@@ -79,6 +101,8 @@ export const productSummarySchema = z.object({
   PriceMode: z
     .enum(['fixed', 'offer', 'fixedOrOffer'])
     .describe('默认计价方式：一口价、报价、有一口价用一口价否则报价'),
+  Image: productImageSchema,
+  FromPriceFen: fromPriceFenSchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -292,6 +316,8 @@ export const productDetailSchema = z.object({
   ProductionDays: z
     .array(z.object({ MinQuantity: z.number().int(), Days: z.number().int() }))
     .describe('生产周期档（工作日）'),
+  Image: productImageSchema,
+  FromPriceFen: fromPriceFenSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

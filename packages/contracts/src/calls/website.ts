@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, pageIndexSchema } from './commerce-fields.ts';
+import { contentImageSchema } from './content-image.ts';
 
 /** POST /api/website/GetWebConfig — what the shell needs to draw the merchant's site. */
 export const webConfigSchema = z.object({
@@ -32,16 +33,6 @@ export const contentLinkSchema = z.object({
   Target: z.string().describe('跳转目标，含义见 Type'),
 });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
-
-/** An image the site shows, with its intrinsic size (so the page reserves its box) and a smaller rendition. */
-export const contentImageSchema = z.object({
-  Url: z.string().describe('图片地址（WebP）'),
-  SmallUrl: z.string().describe('小图地址（手机与列表用）'),
-  Width: z.number().int().describe('原图宽（像素）'),
-  Height: z.number().int().describe('原图高（像素）'),
-  Alt: z.string().describe('图片说明'),
-});
-export type ContentImage = z.infer<typeof contentImageSchema>;
 
 export const AD_POSITIONS = ['home_carousel', 'home_side', 'login'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];

@@ -11,6 +11,7 @@ import * as keyUploadContentsBySha256 from './20261125150000-key-upload-contents
 import * as createServerInstances from './20261125150100-create-server-instances.ts';
 import * as addMerchantDemoFlag from './20261125160000-add-merchant-demo-flag.ts';
 import * as addPaymentCloseReason from './20261125170000-add-payment-close-reason.ts';
+import * as createProductImages from './20261126100000-create-product-images.ts';
 import * as addMerchantRevision from './20261126130000-add-merchant-revision.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '20261125150100-create-server-instances': createServerInstances,
   '20261125160000-add-merchant-demo-flag': addMerchantDemoFlag,
   '20261125170000-add-payment-close-reason': addPaymentCloseReason,
+  '20261126100000-create-product-images': createProductImages,
   '20261126130000-add-merchant-revision': addMerchantRevision,
 };

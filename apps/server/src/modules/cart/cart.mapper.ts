@@ -1,4 +1,4 @@
-import type { CartLine, PriceMode, Selection } from '@inkstone/contracts';
+import type { CartLine, ContentImage, PriceMode, Selection } from '@inkstone/contracts';
 import type { OrderLineRow } from './cart.repository.ts';
 import type { PriceOutcome, PricedLine } from './line-pricing.ts';
 
@@ -31,13 +31,20 @@ export function pricedColumns(line: PricedLine) {
 /**
  * A cart row → the wire cart line. `current` is the row re-priced with today's catalogue: its
  * price is shown when it prices, otherwise the line is marked unavailable with the reason.
+ * `image` is the product's picture now (null when it has none).
  */
-export function toCartLine(row: OrderLineRow, current: PriceOutcome, sourceOrderNo: string | null): CartLine {
+export function toCartLine(
+  row: OrderLineRow,
+  current: PriceOutcome,
+  sourceOrderNo: string | null,
+  image: ContentImage | null,
+): CartLine {
   const now = current.ok ? current.line : null;
   return {
     Id: row.id,
     ProductId: row.product_id,
     ProductTitle: now?.productTitle ?? row.product_title,
+    ProductImage: image,
     Unit: now?.unit ?? row.unit,
     Selection: now?.selection ?? storedSelection(row),
     Quantity: now?.quantity ?? row.quantity,

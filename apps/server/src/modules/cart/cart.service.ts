@@ -15,7 +15,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CatalogSnapshot, CatalogStore } from '../products/index.ts';
+import type { CatalogSnapshot, CatalogStore, ProductImages } from '../products/index.ts';
 import { toQuoteSelection } from '../products/index.ts';
 import { pricedColumns, toCartLine } from './cart.mapper.ts';
 import {
@@ -39,6 +39,8 @@ export interface CartDeps {
   clock: Clock;
   /** The products module's catalogue cache (read when needed: modules register in any order). */
   catalogs: CatalogStore;
+  /** The products' pictures, shown on each line as the product has it now. */
+  productImages: ProductImages;
 }
 
 /** A refused price as the AppError the caller sees. */
@@ -78,6 +80,7 @@ export class CartService {
     const rows = await findCartLines(this.deps.db, owner, unique);
     if (rows.length !== unique.length) throw new AppError('CartLineNotFound');
     const snapshot = await this.requireCatalog(owner.merchantId);
+    const images = await this.imagesOf(owner, rows);
     return rows.map((row) => {
       const outcome = this.reprice(snapshot, row);
       if (!outcome.ok) throw refusal(outcome, row.product_title);
@@ -85,7 +88,7 @@ export class CartService {
         id: row.id,
         title: row.product_title,
         priced: outcome.line,
-        view: toCartLine(row, outcome, null),
+        view: toCartLine(row, outcome, null, images.get(row.product_id) ?? null),
       };
     });
   }
@@ -124,7 +127,7 @@ export class CartService {
       );
     }
     const row = await this.insert(owner, outcome.line, body.Remarks, null);
-    return toCartLine(row, outcome, null);
+    return toCartLine(row, outcome, null, await this.imageOf(owner, row));
   }
 
   /**
@@ -146,7 +149,7 @@ export class CartService {
     const outcome = priceLine(snapshot, source.productId, source.selection, source.priceMode);
     if (!outcome.ok) return { ok: false, reason: outcome.reason };
     const row = await this.insert(owner, outcome.line, source.remarks, source.orderId);
-    return { ok: true, line: toCartLine(row, outcome, source.orderNo) };
+    return { ok: true, line: toCartLine(row, outcome, source.orderNo, await this.imageOf(owner, row)) };
   }
 
   private async insert(
@@ -180,6 +183,7 @@ export class CartService {
     const rows = await listCartLines(this.deps.db, owner);
     const snapshot = rows.length > 0 ? await this.deps.catalogs.current(owner.merchantId) : null;
     const sources = await this.sourceOrderNos(owner, rows);
+    const images = await this.imagesOf(owner, rows);
     const lines = rows.map((row) =>
       toCartLine(
         row,
@@ -187,6 +191,7 @@ export class CartService {
           ? this.reprice(snapshot, row)
           : { ok: false, reason: '商家尚未上架商品', code: 'ProductNotFound' },
         row.source_order_id === null ? null : (sources.get(row.source_order_id) ?? null),
+        images.get(row.product_id) ?? null,
       ),
     );
     const available = lines.filter((line) => line.IsAvailable);
@@ -232,7 +237,7 @@ export class CartService {
     if (!changed) throw new AppError('CartLineNotFound');
     const [updated] = await findCartLines(this.deps.db, owner, [row.id]);
     if (!updated) throw new AppError('CartLineNotFound');
-    return toCartLine(updated, outcome, null);
+    return toCartLine(updated, outcome, null, await this.imageOf(owner, updated));
   }
 
   /** DeleteShopCarOrders: all of them, or none when any is not in the cart. */
@@ -243,6 +248,18 @@ export class CartService {
       if (removed !== unique.length) throw new AppError('CartLineNotFound');
       return removed;
     });
+  }
+
+  /** The pictures of the rows' products, as the merchant has them now. */
+  private imagesOf(owner: CustomerScope, rows: readonly OrderLineRow[]) {
+    return this.deps.productImages.of(
+      owner.merchantId,
+      rows.map((row) => row.product_id),
+    );
+  }
+
+  private async imageOf(owner: CustomerScope, row: OrderLineRow) {
+    return (await this.imagesOf(owner, [row])).get(row.product_id) ?? null;
   }
 
   private async sourceOrderNos(owner: CustomerScope, rows: OrderLineRow[]): Promise<Map<number, string>> {

@@ -2,6 +2,7 @@ import {
   ORDER_STATUS_NAMES,
   PAY_METHOD_NAMES,
   REVIEW_STATE_NAMES,
+  type ContentImage,
   type Order,
   type OrderAddress,
   type OrderDetail,
@@ -55,11 +56,13 @@ export function toOrderFile(row: OrderFileRow, links: LinkSettings): OrderFile {
   };
 }
 
-export function toOrderLine(row: OrderLineRow, files: OrderFile[]): OrderLine {
+/** A line of a placed order; `image` is its product's picture now (null when it has none). */
+export function toOrderLine(row: OrderLineRow, files: OrderFile[], image: ContentImage | null): OrderLine {
   return {
     Id: row.id,
     ProductId: row.product_id,
     ProductTitle: row.product_title,
+    ProductImage: image,
     Unit: row.unit,
     Selection: JSON.parse(row.selection_json) as Selection,
     Quantity: row.quantity,
@@ -77,12 +80,13 @@ export function toOrderLine(row: OrderLineRow, files: OrderFile[]): OrderLine {
   };
 }
 
-/** An order row with its lines and files → the wire order. */
+/** An order row with its lines and files → the wire order; `imageOf` gives a product's picture. */
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   files: OrderFileRow[],
   links: LinkSettings,
+  imageOf: (productId: number) => ContentImage | null,
 ): Order {
   const filesByLine = new Map<number, OrderFile[]>();
   for (const file of files) {
@@ -121,7 +125,7 @@ export function toOrder(
     CompletedAt: iso(row.completed_at),
     CancelledAt: iso(row.cancelled_at),
     CreatedAt: new Date(row.created_at).toISOString(),
-    Lines: lines.map((line) => toOrderLine(line, filesByLine.get(line.id) ?? [])),
+    Lines: lines.map((line) => toOrderLine(line, filesByLine.get(line.id) ?? [], imageOf(line.product_id))),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   ORDER_REMARKS_TOTAL_MAX_LENGTH,
   OrderStatus,
   type AppendOrderInfoBody,
+  type ContentImage,
   type Order,
   type OrderDetail,
   type OrderDetailBody,
@@ -21,7 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { finishedSizeOf, storedEngineSelection } from '../cart/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
-import type { CatalogStore } from '../products/index.ts';
+import type { CatalogStore, ProductImages } from '../products/index.ts';
 import type { UploadsModule } from '../uploads/index.ts';
 import { chinaDayRange } from '@inkstone/domain';
 import { prepareOrderFiles, type LineArtwork } from './order-files.ts';
@@ -88,6 +89,8 @@ export interface OrdersDeps {
   cart: CartService;
   catalogs: CatalogStore;
   uploads: UploadsModule;
+  /** The products' pictures, shown on each line as the product has it now. */
+  productImages: ProductImages;
 }
 
 export class OrdersService {
@@ -136,13 +139,14 @@ export class OrdersService {
     };
   }
 
-  /** Orders with their lines and files, in the order given. */
+  /** Orders with their lines, files and the lines' product pictures (as now), in the order given. */
   async hydrate(rows: OrderRow[]): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [lines, files] = await Promise.all([
       listLinesOfOrders(this.db, ids),
       listFilesOfOrders(this.db, ids),
     ]);
+    const images = await this.productImagesOf(lines);
     const links = this.links();
     return rows.map((row) =>
       toOrder(
@@ -150,8 +154,24 @@ export class OrdersService {
         lines.filter((line) => line.order_id === row.id),
         files.filter((file) => file.order_id === row.id),
         links,
+        (productId) => images.get(row.merchant_id)?.get(productId) ?? null,
       ),
     );
+  }
+
+  /** The pictures of the lines' products by merchant, then product (a list is of one merchant). */
+  private async productImagesOf(
+    lines: readonly { merchant_id: number; product_id: number }[],
+  ): Promise<Map<number, Map<number, ContentImage>>> {
+    const productIds = new Map<number, number[]>();
+    for (const line of lines) {
+      productIds.set(line.merchant_id, [...(productIds.get(line.merchant_id) ?? []), line.product_id]);
+    }
+    const images = new Map<number, Map<number, ContentImage>>();
+    for (const [merchantId, ids] of productIds) {
+      images.set(merchantId, await this.deps.productImages.of(merchantId, ids));
+    }
+    return images;
   }
 
   /** A list of orders (the customer's own) as a spec §3 pager. */

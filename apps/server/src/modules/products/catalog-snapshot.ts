@@ -2,12 +2,7 @@
  * One version of a merchant's catalogue, compiled for quoting (docs/pricing.md) with the wire
  * views the calls serve, each built once on first use. Immutable: a new import makes a new one.
  */
-import type {
-  CategoryListItem,
-  CategoryTreeNodeWire,
-  ProductInfo,
-  ProductSummary,
-} from '@inkstone/contracts';
+import type { CategoryTreeNodeWire } from '@inkstone/contracts';
 import {
   buildCategoryTree,
   compileCatalog,
@@ -20,6 +15,9 @@ import {
   type QuoteSelection,
 } from '@inkstone/domain';
 import {
+  type CatalogCategoryListItem,
+  type CatalogProductInfo,
+  type CatalogProductSummary,
   toCategoryListItem,
   toExcludedTechnologies,
   toProductDetail,
@@ -94,11 +92,11 @@ export class CatalogSnapshot {
   private readonly papers: ReadonlyMap<string, { Material: string }>;
   private views?: {
     tree: CategoryTreeNodeWire[];
-    list: CategoryListItem[];
-    summaries: ProductSummary[];
+    list: CatalogCategoryListItem[];
+    summaries: CatalogProductSummary[];
     paths: Map<number, number[]>;
   };
-  private readonly infos = new Map<number, ProductInfo>();
+  private readonly infos = new Map<number, CatalogProductInfo>();
 
   constructor(
     readonly merchantId: number,
@@ -114,7 +112,7 @@ export class CatalogSnapshot {
   private get view() {
     if (this.views) return this.views;
     const paths = new Map<number, number[]>();
-    const summariesByCategory = new Map<number, ProductSummary[]>();
+    const summariesByCategory = new Map<number, CatalogProductSummary[]>();
     for (const product of this.catalog.Products) {
       let path = paths.get(product.CategoryId);
       if (!path) {
@@ -143,13 +141,13 @@ export class CatalogSnapshot {
     return this.view.tree;
   }
 
-  /** Stored category nodes in tree order, with level and products. */
-  get categoryList(): CategoryListItem[] {
+  /** Stored category nodes in tree order, with level and products (without pictures and 起价). */
+  get categoryList(): CatalogCategoryListItem[] {
     return this.view.list;
   }
 
-  /** Every product, in tree order. */
-  get productSummaries(): ProductSummary[] {
+  /** Every product, in tree order (without pictures and 起价). */
+  get productSummaries(): CatalogProductSummary[] {
     return this.view.summaries;
   }
 
@@ -159,13 +157,13 @@ export class CatalogSnapshot {
     return first ? this.products.get(first.Id) : undefined;
   }
 
-  /** GetCompanyProductInfo's reply for a product of this catalogue (built once). */
-  productInfo(product: CompiledProduct): ProductInfo {
+  /** GetCompanyProductInfo's reply for a product of this catalogue (built once), before its picture and 起价. */
+  productInfo(product: CompiledProduct): CatalogProductInfo {
     const cached = this.infos.get(product.id);
     if (cached) return cached;
     const path = this.view.paths.get(product.source.CategoryId) ?? [];
     const suggested = suggestSelection(product);
-    const info: ProductInfo = {
+    const info: CatalogProductInfo = {
       CatalogVersion: this.version,
       Product: toProductDetail(product, this.papers, path),
       DefaultSelection: toSelection(suggested),

@@ -8,6 +8,7 @@ export {
 export { seedDemoCatalogs } from './catalog-import.service.ts';
 export { type CatalogSnapshot } from './catalog-snapshot.ts';
 export { CatalogStore } from './catalog-store.ts';
+export { addMissingProductImages, ProductImages } from './product-images.ts';
 export { toQuoteSelection, toSelection } from './selection.ts';
 export { registerProductRoutes } from './products.routes.ts';
 export { PRICERS, ProductsService } from './products.service.ts';

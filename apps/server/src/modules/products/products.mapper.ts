@@ -7,6 +7,7 @@ import type {
   CategoryListItem,
   CategoryTreeNodeWire,
   ProductDetail,
+  ProductInfo,
   ProductSummary,
   Quote,
 } from '@inkstone/contracts';
@@ -17,6 +18,19 @@ import type {
   Product,
   QuoteSuccess,
 } from '@inkstone/domain';
+
+/**
+ * The fields a product's summary and detail get at call time, not from its catalogue version:
+ * its picture (stored apart, may change any time) and its 起价 (ProductsService.fromPrices).
+ */
+type LiveFields = 'Image' | 'FromPriceFen';
+/** A product summary as one catalogue version states it, before its picture and 起价. */
+export type CatalogProductSummary = Omit<ProductSummary, LiveFields>;
+export type CatalogCategoryListItem = Omit<CategoryListItem, 'Products'> & {
+  Products: CatalogProductSummary[];
+};
+/** Product info as one catalogue version states it, before the product's picture and 起价. */
+export type CatalogProductInfo = Omit<ProductInfo, 'Product'> & { Product: Omit<ProductDetail, LiveFields> };
 
 export function toExcludedTechnologies(excluded: readonly ExcludedTechnology[]) {
   return excluded.map((item) => ({ TechnologyId: item.technologyId, Reason: item.reason }));
@@ -39,7 +53,7 @@ export function toTreeNode(node: CategoryTreeNode): CategoryTreeNodeWire {
   };
 }
 
-export function toProductSummary(product: Product, categoryPath: number[]): ProductSummary {
+export function toProductSummary(product: Product, categoryPath: number[]): CatalogProductSummary {
   return {
     Id: product.Id,
     CategoryId: product.CategoryId,
@@ -54,8 +68,8 @@ export function toProductSummary(product: Product, categoryPath: number[]): Prod
 export function toCategoryListItem(
   node: Omit<CategoryListItem, 'Level' | 'Products'>,
   level: number,
-  products: ProductSummary[],
-): CategoryListItem {
+  products: CatalogProductSummary[],
+): CatalogCategoryListItem {
   return {
     Id: node.Id,
     ParentId: node.ParentId,
@@ -74,7 +88,7 @@ export function toProductDetail(
   compiled: CompiledProduct,
   papers: ReadonlyMap<string, { Material: string }>,
   categoryPath: number[],
-): ProductDetail {
+): Omit<ProductDetail, LiveFields> {
   const product = compiled.source;
   const offer = product.Offer;
   return {

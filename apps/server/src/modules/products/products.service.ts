@@ -5,12 +5,14 @@
  */
 import type {
   CategoryPage,
+  ContentImage,
   GetCompanyProductInfoBody,
   PriceMode,
   PriceRequestBody,
   ProComplexInfo,
   ProComplexInfoQuery,
   ProductInfo,
+  ProductSummary,
   Quote,
   QueryCommonProductBody,
   ShipDatePredictionWire,
@@ -36,7 +38,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { calculateFromPrice, smallestQuantity } from './from-price.ts';
-import { toQuote } from './products.mapper.ts';
+import type { ProductImages } from './product-images.ts';
+import { toQuote, type CatalogProductInfo, type CatalogProductSummary } from './products.mapper.ts';
 import { toQuoteSelection, toSkuSelection } from './selection.ts';
 
 /** The engine function behind each price mode (the price calls and the cart's line pricing). */
@@ -60,6 +63,15 @@ function isAfterCutoff(now: number, cutoffTime: string): boolean {
   return minuteOfDay >= hours * 60 + minutes;
 }
 
+/** A product's picture and 起价: what the catalogue calls add to what its catalogue version says. */
+type LiveFields = { Image: ContentImage | null; FromPriceFen: number | null };
+type Enliven = (productId: number) => LiveFields;
+
+/** A version's product summary with its picture and 起价. */
+const withLive =
+  (enliven: Enliven) =>
+  (summary: CatalogProductSummary): ProductSummary => ({ ...summary, ...enliven(summary.Id) });
+
 export class ProductsService {
   /** From prices by catalogue version (a snapshot is one version): computed once each. */
   private readonly fromPriceCache = new WeakMap<CatalogSnapshot, Map<number, number | null>>();
@@ -67,6 +79,7 @@ export class ProductsService {
   constructor(
     private readonly store: CatalogStore,
     private readonly clock: Clock,
+    private readonly images: ProductImages,
   ) {}
 
   /**
@@ -76,9 +89,13 @@ export class ProductsService {
    * catalogue are left out of the map.
    */
   async fromPrices(merchantId: number, productIds: readonly number[]): Promise<Map<number, number | null>> {
-    const prices = new Map<number, number | null>();
     const snapshot = await this.store.current(merchantId);
-    if (!snapshot) return prices;
+    return snapshot ? this.fromPricesOf(snapshot, productIds) : new Map();
+  }
+
+  /** The from prices of `productIds` in one catalogue version (computed once per version). */
+  private fromPricesOf(snapshot: CatalogSnapshot, productIds: readonly number[]): Map<number, number | null> {
+    const prices = new Map<number, number | null>();
     let cache = this.fromPriceCache.get(snapshot);
     if (!cache) {
       cache = new Map();
@@ -97,15 +114,50 @@ export class ProductsService {
     return prices;
   }
 
-  /** QueryCommonProduct: the category query of spec §7 as a spec §3 pager. */
+  /**
+   * The picture (read now) and 起价 (of this catalogue version) of `productIds` — of every
+   * product of the catalogue when omitted — as a look-up by product id.
+   */
+  private async liveFields(
+    merchantId: number,
+    snapshot: CatalogSnapshot,
+    productIds?: readonly number[],
+  ): Promise<Enliven> {
+    const images = await this.images.of(merchantId, productIds);
+    const prices = this.fromPricesOf(snapshot, productIds ?? [...snapshot.products.keys()]);
+    return (id) => ({ Image: images.get(id) ?? null, FromPriceFen: prices.get(id) ?? null });
+  }
+
+  /** A version's product info with the product's picture and 起价. */
+  private async infoWithLive(
+    merchantId: number,
+    snapshot: CatalogSnapshot,
+    info: CatalogProductInfo,
+    enliven?: Enliven,
+  ): Promise<ProductInfo> {
+    const live = enliven ?? (await this.liveFields(merchantId, snapshot, [info.Product.Id]));
+    return { ...info, Product: { ...info.Product, ...live(info.Product.Id) } };
+  }
+
+  /**
+   * QueryCommonProduct: the category query of spec §7 as a spec §3 pager, each product with its
+   * picture and 起价.
+   */
   async queryCategories(merchantId: number, body: QueryCommonProductBody): Promise<CategoryPage> {
     const snapshot = await this.store.current(merchantId);
     const isProducts = body.belonging === CATEGORY_BELONGING_PRODUCTS;
     const all = snapshot && isProducts ? snapshot.categoryList : [];
     const pageIndex = Math.max(1, body.pageindex);
     const start = (pageIndex - 1) * body.limit;
+    const page = start < all.length ? all.slice(start, start + body.limit) : [];
+    const productIds = page.flatMap((item) => item.Products.map((product) => product.Id));
+    // The page is empty without a catalogue.
+    const enliven = snapshot ? await this.liveFields(merchantId, snapshot, productIds) : null;
     return {
-      List: start < all.length ? all.slice(start, start + body.limit) : [],
+      List: page.map((item) => ({
+        ...item,
+        Products: enliven ? item.Products.map(withLive(enliven)) : [],
+      })),
       PageIndex: pageIndex,
       Limit: body.limit,
       PageCount: Math.ceil(all.length / body.limit),
@@ -121,7 +173,8 @@ export class ProductsService {
   /** GetCompanyProductInfo: by ProductId, else the first product of the leaf CategoryId. */
   async getProductInfo(merchantId: number, body: GetCompanyProductInfoBody): Promise<ProductInfo> {
     const snapshot = await this.requireCatalog(merchantId);
-    return snapshot.productInfo(this.pickProduct(snapshot, body.ProductId, body.CategoryId));
+    const product = this.pickProduct(snapshot, body.ProductId, body.CategoryId);
+    return this.infoWithLive(merchantId, snapshot, snapshot.productInfo(product));
   }
 
   /** pro-complexinfo: the tree, every product, and one product's info (the first by default). */
@@ -139,11 +192,14 @@ export class ProductsService {
       const first = snapshot.productSummaries[0];
       product = first ? snapshot.products.get(first.Id) : undefined;
     }
+    const enliven = await this.liveFields(merchantId, snapshot);
     return {
       CatalogVersion: snapshot.version,
       Tree: snapshot.tree,
-      Products: snapshot.productSummaries,
-      Info: product ? snapshot.productInfo(product) : null,
+      Products: snapshot.productSummaries.map(withLive(enliven)),
+      Info: product
+        ? await this.infoWithLive(merchantId, snapshot, snapshot.productInfo(product), enliven)
+        : null,
     };
   }
 

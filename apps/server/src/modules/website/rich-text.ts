@@ -5,6 +5,7 @@
  * reaches a browser clean.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isAbsoluteHttpUrl, isSafeUrl } from '../../lib/safe-url.ts';
 
 /** Tags kept; any other tag is dropped and its text kept (the content of NON_TEXT_TAGS goes too). */
 const ALLOWED_TAGS = [
@@ -64,21 +65,8 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   ol: ['start'],
 };
 
-/**
- * A relative URL of this site: no scheme, not `//host`. Neither form may hold a blank, a
- * backslash or a control character (browsers drop some of them, which could reveal a scheme).
- */
-// eslint-disable-next-line no-control-regex
-const RELATIVE_URL = /^(?![a-z][a-z0-9+.-]*:)(?![/\\]{2})[^\s\\\u0000-\u001f\u007f]+$/i;
-// eslint-disable-next-line no-control-regex
-const ABSOLUTE_URL = /^https?:\/\/[^\s\\/?#\u0000-\u001f\u007f]+(?:[/?#][^\s\\\u0000-\u001f\u007f]*)?$/i;
 const PIXELS = /^\d{1,4}$/;
 const SPAN = /^\d{1,2}$/;
-
-/** True for an address rich text may link to or load: http(s) or relative to this site. */
-export function isSafeUrl(url: string): boolean {
-  return ABSOLUTE_URL.test(url) || RELATIVE_URL.test(url);
-}
 
 /** The attributes of a tag kept only when they pass `check`. */
 function keepValid(attribs: Record<string, string>, checks: Record<string, RegExp>): Record<string, string> {
@@ -112,7 +100,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const kept: Record<string, string> = { rel: 'noopener noreferrer' };
       if (isSafeUrl(href)) {
         kept.href = href;
-        if (ABSOLUTE_URL.test(href)) kept.target = '_blank';
+        if (isAbsoluteHttpUrl(href)) kept.target = '_blank';
       }
       if (attribs.title) kept.title = attribs.title;
       return { tagName, attribs: kept };

@@ -9,14 +9,14 @@ import {
   HOME_GROUP_KINDS,
   TEMPLATE_FORMATS,
   type Ad,
-  type ContentImage,
   type ContentLink,
   type DesignTemplate,
   type HelpArticleRef,
   type HomeLayoutGroup,
   type HomeLayoutItem,
 } from '@inkstone/contracts';
-import { isSafeUrl, sanitizeRichText } from './rich-text.ts';
+import { isSafeUrl, toSafeImage as toImage } from '../../lib/safe-url.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import type { AdRow, HomeGroupRow, HomeItemRow, TemplateFileRow, TemplateRow } from './website.repository.ts';
 
 export const LINK_TYPES = ['none', 'product', 'category', 'help', 'url', 'route'] as const;
@@ -46,22 +46,6 @@ export function toLink(type: string, target: string): ContentLink {
   if (!TARGETS[type].test(value)) return NO_LINK;
   if (type === 'url' && !isSafeUrl(value)) return NO_LINK;
   return { Type: type, Target: value };
-}
-
-interface ImageColumns {
-  url: string | null;
-  smallUrl: string | null;
-  width: number | null;
-  height: number | null;
-  alt: string;
-}
-
-/** The stored image, or null when there is none or its address is not one a page may load. */
-export function toImage(columns: ImageColumns): ContentImage | null {
-  const { url, width, height } = columns;
-  if (!url || !isSafeUrl(url) || !width || !height) return null;
-  const small = columns.smallUrl && isSafeUrl(columns.smallUrl) ? columns.smallUrl : url;
-  return { Url: url, SmallUrl: small, Width: width, Height: height, Alt: columns.alt };
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

@@ -44,6 +44,8 @@ const product = (Id: number, CategoryPath: number[]): ProductSummary => ({
   Summary: '',
   Unit: '张',
   PriceMode: 'offer',
+  Image: null,
+  FromPriceFen: null,
 });
 
 const PRODUCTS = [

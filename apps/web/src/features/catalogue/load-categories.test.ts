@@ -35,6 +35,8 @@ const PAGE: CategoryPage = {
           Summary: '',
           Unit: '盒',
           PriceMode: 'fixed',
+          Image: null,
+          FromPriceFen: 1500,
         },
       ],
     },

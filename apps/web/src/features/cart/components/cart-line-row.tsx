@@ -1,6 +1,7 @@
 import { Button, Checkbox, InputNumber, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { CartLine } from '@inkstone/contracts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 import { formatFen } from '../../../lib/format.ts';
 import { useCartLine } from '../hooks/use-cart-line.ts';
 
@@ -37,8 +38,13 @@ export function CartLineRow({ line, isSelected, onToggle, onChanged }: CartLineR
         aria-label={`选择 ${line.ProductTitle}`}
       />
       <div>
-        <p className="ink-orders__line-title">{line.ProductTitle}</p>
-        <p className="ink-orders__spec">{line.SpecText}</p>
+        <div className="ink-product-line">
+          <ProductPicture image={line.ProductImage} title={line.ProductTitle} width={64} />
+          <div className="ink-product-line__text">
+            <p className="ink-orders__line-title">{line.ProductTitle}</p>
+            <p className="ink-orders__spec">{line.SpecText}</p>
+          </div>
+        </div>
         <CartLineFlags line={line} />
         <div className="ink-orders__controls">
           <span className="ink-orders__muted">数量</span>

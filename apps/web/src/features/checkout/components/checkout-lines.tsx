@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { CartLine, ServerFile } from '@inkstone/contracts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 import { formatFen } from '../../../lib/format.ts';
 import { LineArtwork } from './line-artwork.tsx';
 
@@ -18,11 +19,16 @@ export function CheckoutLines({ lines, files, onFilesChange }: CheckoutLinesProp
       {lines.map((line) => (
         <div key={line.Id} className="ink-orders__line" style={{ gridTemplateColumns: '1fr auto' }}>
           <div>
-            <p className="ink-orders__line-title">{line.ProductTitle}</p>
-            <p className="ink-orders__spec">
-              {line.SpecText} · {line.Quantity}
-              {line.Unit}
-            </p>
+            <div className="ink-product-line">
+              <ProductPicture image={line.ProductImage} title={line.ProductTitle} width={64} />
+              <div className="ink-product-line__text">
+                <p className="ink-orders__line-title">{line.ProductTitle}</p>
+                <p className="ink-orders__spec">
+                  {line.SpecText} · {line.Quantity}
+                  {line.Unit}
+                </p>
+              </div>
+            </div>
             {line.IsPriceChanged && (
               <Tag color="warning">价格已变动：加入时 {formatFen(line.AddedAmountFen)}</Tag>
             )}

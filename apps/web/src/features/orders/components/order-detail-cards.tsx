@@ -1,5 +1,6 @@
 import { Descriptions, Timeline } from 'antd';
 import type { OrderDetail } from '@inkstone/contracts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 import { formatDateTime, formatFen, formatWeight } from '../../../lib/format.ts';
 import { OrderLineFiles } from './order-line-files.tsx';
 
@@ -10,11 +11,16 @@ function OrderDetailLine({ line }: { line: OrderLine }) {
   return (
     <div className="ink-orders__line" style={{ gridTemplateColumns: '1fr auto' }}>
       <div>
-        <p className="ink-orders__line-title">{line.ProductTitle}</p>
-        <p className="ink-orders__spec">
-          {line.SpecText} · {line.Quantity}
-          {line.Unit} · 生产 {line.ProductionDays} 个工作日
-        </p>
+        <div className="ink-product-line">
+          <ProductPicture image={line.ProductImage} title={line.ProductTitle} width={64} />
+          <div className="ink-product-line__text">
+            <p className="ink-orders__line-title">{line.ProductTitle}</p>
+            <p className="ink-orders__spec">
+              {line.SpecText} · {line.Quantity}
+              {line.Unit} · 生产 {line.ProductionDays} 个工作日
+            </p>
+          </div>
+        </div>
         {line.PriceLines.length > 0 && (
           <dl className="ink-orders__totals" style={{ maxWidth: 420, marginTop: 8, fontSize: 13 }}>
             {line.PriceLines.map((price, index) => (

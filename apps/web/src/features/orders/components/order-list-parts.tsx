@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, DatePicker, Input, Tabs } from 'antd';
 import { OrderStatus } from '@inkstone/contracts';
 import type { Order, OrderPage } from '@inkstone/contracts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 import { formatDateTime, formatFen } from '../../../lib/format.ts';
 import type { OrderTabKey } from '../../../lib/paths.ts';
 import type { DateRange } from '../hooks/use-order-list-page.ts';
@@ -49,15 +51,18 @@ export interface OrderListToolbarProps {
   range: DateRange;
   onRangeChange(range: DateRange): void;
   onOpenCart(): void;
+  /** More actions at the end (导出Excel). */
+  extra?: ReactNode;
 }
 
-/** Search, order period and the way to the cart. */
+/** Search, order period, the way to the cart, and `extra`. */
 export function OrderListToolbar({
   keyword,
   onKeywordChange,
   range,
   onRangeChange,
   onOpenCart,
+  extra,
 }: OrderListToolbarProps) {
   return (
     <div className="ink-orders__toolbar">
@@ -76,6 +81,7 @@ export function OrderListToolbar({
         placeholder={['开始日期', '结束日期']}
       />
       <Button onClick={onOpenCart}>购物车</Button>
+      {extra}
     </div>
   );
 }
@@ -93,12 +99,15 @@ export function OrderCard({ order, onOpenDetail }: { order: Order; onOpenDetail(
       </div>
       {order.Lines.map((line) => (
         <div key={line.Id} className="ink-orders__line" style={{ gridTemplateColumns: '1fr auto' }}>
-          <div>
-            <p className="ink-orders__line-title">{line.ProductTitle}</p>
-            <p className="ink-orders__spec">
-              {line.SpecText} · {line.Quantity}
-              {line.Unit}
-            </p>
+          <div className="ink-product-line">
+            <ProductPicture image={line.ProductImage} title={line.ProductTitle} width={56} />
+            <div className="ink-product-line__text">
+              <p className="ink-orders__line-title">{line.ProductTitle}</p>
+              <p className="ink-orders__spec">
+                {line.SpecText} · {line.Quantity}
+                {line.Unit}
+              </p>
+            </div>
           </div>
           <div className="ink-orders__amount">{formatFen(line.AmountFen)}</div>
         </div>

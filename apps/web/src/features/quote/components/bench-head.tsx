@@ -1,12 +1,7 @@
-import { Link } from 'react-router';
 import type { ProductInfo } from '@inkstone/contracts';
-import { formatFen } from '../../../lib/format.ts';
-
-export interface ProductLink {
-  id: number;
-  title: string;
-  href: string;
-}
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { formatFen, formatFromPrice } from '../../../lib/format.ts';
+import { CategoryProducts, type ProductLink } from './category-products.tsx';
 
 /** Production days as a range over the product's quantity tiers. */
 function productionRange(info: ProductInfo): string | null {
@@ -52,42 +47,56 @@ export interface BenchHeadProps {
   products: ProductLink[];
 }
 
-/** The quote screen's head: category trail, title, summary, facts and the category's other products. */
+/** The product's 起价, and that it is the cheapest configuration, not this customer's quote. */
+function FromPrice({ fen }: { fen: number | null }) {
+  if (fen === null) return null;
+  return (
+    <p className="ink-bench__from" title="按最便宜的规格与最小数量计算；以所选规格的报价为准">
+      <strong data-testid="quote-from-price">{formatFromPrice(fen)}</strong>
+      <span>最便宜规格、最小数量的价格，以下方报价为准</span>
+    </p>
+  );
+}
+
+/**
+ * The quote screen's head: the product's picture beside its category trail, title, summary, 起价
+ * and facts, then the category's other products.
+ */
 export function BenchHead({ info, trail, products }: BenchHeadProps) {
   const product = info.Product;
   return (
     <header className="ink-bench__head">
-      {trail.length > 0 && (
-        <p className="ink-bench__trail" aria-label="所在分类">
-          {trail.join(' / ')}
-        </p>
-      )}
-      <h1 className="ink-bench__title" id="ink-bench-title">
-        {product.Title}
-      </h1>
-      {product.Summary && <p className="ink-bench__summary">{product.Summary}</p>}
-      <ul className="ink-bench__facts">
-        {productFacts(info).map((fact) => (
-          <li key={fact.label}>
-            <span>{fact.label}</span>
-            {fact.value}
-          </li>
-        ))}
-      </ul>
-      {products.length > 1 && (
-        <nav className="ink-bench__products" aria-label="同类产品">
-          {products.map((item) => (
-            <Link
-              key={item.id}
-              to={item.href}
-              className={`ink-bench__product${item.id === product.Id ? ' is-active' : ''}`}
-              aria-current={item.id === product.Id ? 'page' : undefined}
-            >
-              {item.title}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <div className="ink-bench__intro">
+        <ProductPicture
+          image={product.Image}
+          title={product.Title}
+          width={160}
+          sizes="(max-width: 767px) 96px, 160px"
+          alt={product.Image?.Alt || product.Title}
+          className="ink-bench__picture"
+        />
+        <div className="ink-bench__intro-text">
+          {trail.length > 0 && (
+            <p className="ink-bench__trail" aria-label="所在分类">
+              {trail.join(' / ')}
+            </p>
+          )}
+          <h1 className="ink-bench__title" id="ink-bench-title">
+            {product.Title}
+          </h1>
+          {product.Summary && <p className="ink-bench__summary">{product.Summary}</p>}
+          <FromPrice fen={product.FromPriceFen} />
+          <ul className="ink-bench__facts">
+            {productFacts(info).map((fact) => (
+              <li key={fact.label}>
+                <span>{fact.label}</span>
+                {fact.value}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {products.length > 1 && <CategoryProducts products={products} currentId={product.Id} />}
     </header>
   );
 }

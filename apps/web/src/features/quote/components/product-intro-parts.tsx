@@ -57,6 +57,8 @@ export function IntroWorkbench({ data, info, isLoggedIn, isPlaceholder }: IntroW
         products={data.Products.filter((item) => item.CategoryId === product.CategoryId).map((item) => ({
           id: item.Id,
           title: item.Title,
+          image: item.Image,
+          fromPriceFen: item.FromPriceFen,
           href: productIntroRouteOf(item.CategoryPath, item.Id),
         }))}
         renderActions={({ canOrder }) => (

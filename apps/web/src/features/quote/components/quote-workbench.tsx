@@ -3,7 +3,7 @@ import type { ProductInfo } from '@inkstone/contracts';
 import { useQuoteWorkbench } from '../hooks/use-quote-workbench.ts';
 import type { QuoteSource } from '../quote-source.ts';
 import { BenchHead } from './bench-head.tsx';
-import type { ProductLink } from './bench-head.tsx';
+import type { ProductLink } from './category-products.tsx';
 import type { OrderSelection } from './order-actions.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { PricePanel } from './price-panel.tsx';

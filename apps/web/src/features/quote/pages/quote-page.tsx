@@ -36,6 +36,8 @@ function ProductWorkbench({ version, tree, info, scope, activePath, isPlaceholde
         products={scope.products.map((product) => ({
           id: product.Id,
           title: product.Title,
+          image: product.Image,
+          fromPriceFen: product.FromPriceFen,
           href: quoteRouteOf(
             version,
             product.CategoryPath.length > 0 ? product.CategoryPath : activePath,

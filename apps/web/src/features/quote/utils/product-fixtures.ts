@@ -170,6 +170,14 @@ export const BUSINESS_CARD_INFO: ProductInfo = {
         Days: 4,
       },
     ],
+    Image: {
+      Url: '/site-assets/images/product-business-card.webp?v=7c8ba0462a',
+      SmallUrl: '/site-assets/images/product-business-card.small.webp?v=7c8ba0462a',
+      Width: 800,
+      Height: 600,
+      Alt: '商务名片',
+    },
+    FromPriceFen: 1500,
   },
   DefaultSelection: {
     SizeId: 'std',
@@ -385,6 +393,8 @@ export const BROCHURE_INFO: ProductInfo = {
         Days: 6,
       },
     ],
+    Image: null,
+    FromPriceFen: 20000,
   },
   DefaultSelection: {
     SizeId: 'a4',

@@ -14,7 +14,7 @@ const item = (Id: number, extra: Partial<HomeLayoutItem>): HomeLayoutItem => ({
   PublishedAt: null,
   ...extra,
 });
-const product = (Id: number, CategoryPath: number[]): ProductSummary => ({
+const product = (Id: number, CategoryPath: number[], FromPriceFen: number | null): ProductSummary => ({
   Id,
   CategoryId: CategoryPath[CategoryPath.length - 1]!,
   CategoryPath,
@@ -22,6 +22,8 @@ const product = (Id: number, CategoryPath: number[]): ProductSummary => ({
   Summary: '',
   Unit: '',
   PriceMode: 'offer',
+  Image: null,
+  FromPriceFen,
 });
 const layout: HomeLayout = [
   {
@@ -41,27 +43,25 @@ const layout: HomeLayout = [
     Title: '',
     Subtitle: '',
     SerialNumber: 20,
-    Items: [
-      item(21, { ProductId: 1001, FromPriceFen: 1500 }),
-      item(22, { ProductId: 1002, FromPriceFen: 900 }),
-      item(23, { ProductId: 2001, FromPriceFen: 3000 }),
-    ],
+    Items: [item(21, { ProductId: 1001, FromPriceFen: 1500 })],
   },
 ];
 
 describe('categoryFromPrices', () => {
-  it('gives a cell the lowest 起价 of its category when every product of it is priced', () => {
+  it('gives a cell the lowest 起价 of the products under its first-level category', () => {
     const prices = categoryFromPrices(layout, [
-      product(1001, [100, 110, 111]),
-      product(1002, [100, 120, 121]),
+      product(1001, [100, 110, 111], 1500),
+      product(1002, [100, 120, 121], 900),
+      product(2001, [200, 210, 210], 3000),
     ]);
     expect(prices.get(11)).toBe(900);
+    expect(prices.get(12)).toBe(3000);
   });
 
-  it('gives no 起价 when a product of the category is not priced on the page', () => {
+  it('gives no 起价 when a product of the category has none', () => {
     const prices = categoryFromPrices(layout, [
-      product(2001, [200, 210, 210]),
-      product(2003, [200, 220, 220]),
+      product(2001, [200, 210, 210], 3000),
+      product(2003, [200, 220, 220], null),
     ]);
     expect(prices.has(12)).toBe(false);
   });

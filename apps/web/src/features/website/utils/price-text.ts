@@ -1,6 +1,2 @@
-import { formatFen } from '../../../lib/format.ts';
-
-/** A 起价 as a shop writes it: `¥35起`, `¥1,280起`, `¥12.50起` (whole yuan without `.00`). */
-export function fromPriceText(fen: number): string {
-  return `${formatFen(fen).replace(/\.00$/, '')}起`;
-}
+/** The home page writes 起价 as the rest of the site does (lib/format.ts). */
+export { formatFromPrice as fromPriceText } from '../../../lib/format.ts';
