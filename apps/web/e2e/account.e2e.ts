@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, open, signIn, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, open, signIn, toast, waitForPath } from './support/ui.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
@@ -171,6 +172,80 @@ describe('account settings and bill', () => {
     await maple.getByRole('heading', { name: '我的账单' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await maple.getByText('本月没有记录').waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(maple, '11-maple-v4-bill');
+    await maple.close();
+  });
+
+  it('keeps an uploaded avatar and a notification switch of 个人设置 (v4) across a reload', async () => {
+    const maple = await env.browser.context.newPage();
+    await signIn(
+      maple,
+      env.server.url('maple') + '/login-v4',
+      MAPLE_CUSTOMER.account,
+      MAPLE_CUSTOMER.password,
+    );
+    await open(maple, env.server.url('maple') + '/user-v4/setting-v4/profile');
+    const editor = maple.locator('.ink-profile-editor');
+    await editor.getByRole('button', { name: /上传头像/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    // A landscape picture: the server cuts the middle square out of it.
+    const picture = await sharp({
+      create: { width: 480, height: 320, channels: 3, background: { r: 215, g: 38, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = maple.waitForResponse((response) => response.url().includes('/api/cust/UploadAvatar'), {
+      timeout: STEP_TIMEOUT_MS,
+    });
+    await editor
+      .locator('input[type=file]')
+      .setInputFiles({ name: '我的头像.png', mimeType: 'image/png', buffer: picture });
+    expect((await uploaded).status()).toBe(200);
+    await toast(maple, '头像已更新').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    // The header shows it beside the account name, and the settings page too.
+    const headerAvatar = maple.locator('.ink-account-bar__avatar');
+    await headerAvatar.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const src = await headerAvatar.getAttribute('src');
+    expect(src).toMatch(/^\/api\/avatars\/[0-9a-f]{64}\.webp$/);
+    await expect
+      .poll(() => headerAvatar.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBe(256);
+    await expect(editor.locator('.ink-profile-editor__picture img').getAttribute('src')).resolves.toBe(src);
+    await editor.getByRole('button', { name: /更换头像/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    await maple.getByRole('tab', { name: '消息通知' }).click();
+    await waitForPath(maple, '/user-v4/setting-v4/notify');
+    const couponSms = maple.getByRole('switch', { name: '优惠券到期提醒：短信通知' });
+    await couponSms.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(couponSms.getAttribute('aria-checked')).resolves.toBe('false');
+    const saved = maple.waitForResponse(
+      (response) => response.url().includes('/api/cust/SaveNotificationSettings'),
+      { timeout: STEP_TIMEOUT_MS },
+    );
+    await couponSms.click();
+    await saved;
+    await toast(maple, '通知设置已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(maple, '12-maple-v4-notify');
+
+    await maple.reload({ timeout: STEP_TIMEOUT_MS });
+    const reloadedSwitch = maple.getByRole('switch', { name: '优惠券到期提醒：短信通知' });
+    await reloadedSwitch.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(reloadedSwitch.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(
+      maple.getByRole('switch', { name: '优惠券到期提醒：站内消息' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    await expect(maple.locator('.ink-account-bar__avatar').getAttribute('src')).resolves.toBe(src);
+
+    await maple.getByRole('tab', { name: '个人资料' }).click();
+    await waitForPath(maple, '/user-v4/setting-v4/profile');
+    await expect(
+      maple.locator('.ink-profile-editor__picture img').getAttribute('src', { timeout: STEP_TIMEOUT_MS }),
+    ).resolves.toBe(src);
+    expect(
+      env.server.query<{ kind: string; sms: number; site: number }>(
+        'SELECT kind, sms, site FROM customer_notification_preferences ORDER BY kind',
+      ),
+    ).toContainEqual({ kind: 'coupon_expiring', sms: 1, site: 1 });
+    await snapshot(maple, '13-maple-v4-profile-avatar');
     await maple.close();
   });
 });

@@ -19,4 +19,5 @@ export * from './calls/payments.ts';
 export * from './calls/addresses.ts';
 export * from './calls/express.ts';
 export * from './calls/coupons.ts';
+export * from './calls/customer-settings.ts';
 export * from './registry/index.ts';

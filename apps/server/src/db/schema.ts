@@ -68,6 +68,29 @@ export interface CustomerTable {
   created_at: number;
   last_login_at: number | null;
   password_changed_at: number;
+  /** SHA-256 of the customer's avatar in `customer_avatars`; null without one (docs/settings.md). */
+  avatar_sha256: string | null;
+}
+
+/** An avatar: the 256×256 WebP the server made, keyed by its SHA-256 within the merchant. */
+export interface CustomerAvatarTable {
+  merchant_id: number;
+  sha256: string;
+  image: Buffer;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** A customer's choice for one kind of message (NOTIFICATION_KINDS); no row: the kind's defaults. */
+export interface CustomerNotificationPreferenceTable {
+  merchant_id: number;
+  customer_id: number;
+  kind: string;
+  /** 0/1: send it by SMS. */
+  sms: number;
+  /** 0/1: put it in the site's message list. */
+  site: number;
+  updated_at: number;
 }
 
 /** Failed sign-ins for account names that do not exist, counted like a real account's. */
@@ -677,6 +700,8 @@ export interface Database {
   app_tokens: AppTokenTable;
   rate_limit_counters: RateLimitCounterTable;
   customers: CustomerTable;
+  customer_avatars: CustomerAvatarTable;
+  customer_notification_preferences: CustomerNotificationPreferenceTable;
   unknown_login_accounts: UnknownLoginAccountTable;
   access_tokens: AccessTokenTable;
   sms_codes: SmsCodeTable;

@@ -7,7 +7,7 @@ type AccessTokenColumns = Pick<
 >;
 type CustomerColumns = Pick<
   Selectable<CustomerTable>,
-  'account' | 'mobile_no' | 'nick_name' | 'is_active' | 'created_at' | 'last_login_at'
+  'account' | 'mobile_no' | 'nick_name' | 'is_active' | 'created_at' | 'last_login_at' | 'avatar_sha256'
 >;
 
 /** An access token with the customer it signs in: what authentication needs of both. */
@@ -25,4 +25,9 @@ export interface TokenStore {
   findAccessToken(token: string): Promise<AccessTokenRecord | undefined>;
   revokeToken(merchantId: number, tokenHash: string, now: number): Promise<void>;
   revokeCustomer(customerId: number, now: number, exceptHash?: string): Promise<void>;
+  /**
+   * The customer's profile changed (nickname, avatar): what was kept of their sessions is read
+   * again on their next call (on this instance at once, elsewhere within the cache's lifetime).
+   */
+  forgetCustomer(customerId: number): void;
 }

@@ -11,6 +11,8 @@ export interface AuthenticatedCustomer {
   nickName: string;
   createdAt: number;
   lastLoginAt: number | null;
+  /** SHA-256 of the avatar (docs/settings.md), or null. */
+  avatarSha256: string | null;
   tokenHash: string;
   isLongTerm: boolean;
 }
@@ -63,6 +65,7 @@ export function registerAuth(app: FastifyInstance, context: ServerContext): void
       nickName: row.nick_name,
       createdAt: row.created_at,
       lastLoginAt: row.last_login_at,
+      avatarSha256: row.avatar_sha256,
       tokenHash: row.tokenHash,
       isLongTerm: row.is_long_term === 1,
     };

@@ -7,6 +7,7 @@ const FILE_ROUTES = new Set([
   'GET /api/v1/get_service_file_download',
   'GET /api/files/:id/:name',
   'GET /api/thumbnails/:id',
+  'GET /api/avatars/:file',
   'GET /api/public/catalog-schema.json',
   'GET /api/payment/simulator/:paymentno',
   'POST /api/payment/simulator/:paymentno',

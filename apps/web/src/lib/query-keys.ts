@@ -17,6 +17,7 @@ export const queryKeys = {
   account: {
     info: ['account', 'info'] as const,
     balance: ['account', 'balance'] as const,
+    notificationSettings: ['account', 'notification-settings'] as const,
   },
   coupons: {
     all: COUPONS,

@@ -47,6 +47,7 @@ export const loginUserInfoSchema = z.object({
   CompanyCode: z.string().describe('所属商户代码'),
   CreateTime: z.string(),
   LastLoginTime: z.string().nullable(),
+  Avatar: z.string().nullable().describe('头像地址（256×256 WebP，本站路径）；未设置头像为 null'),
 });
 export type LoginUserInfo = z.infer<typeof loginUserInfoSchema>;
 

@@ -8,6 +8,11 @@ import {
   registerBodySchema,
   retrievePasswordBodySchema,
 } from '../calls/oauth.ts';
+import {
+  notificationSettingsSchema,
+  saveNotificationSettingsBodySchema,
+  updateCustomerInfoBodySchema,
+} from '../calls/customer-settings.ts';
 
 export const customersCalls = {
   CheckCustomerAccount: defineContract({
@@ -61,5 +66,58 @@ export const customersCalls = {
     auth: 'customer',
     input: emptyInputSchema,
     output: loginUserInfoSchema,
+  }),
+  UpdateCustomerInfo: defineContract({
+    method: 'POST',
+    path: '/api/cust/UpdateCustomerInfo',
+    summary: '修改个人资料（昵称 1–32 个字）；返回新的客户资料',
+    tags: ['customer'],
+    auth: 'customer',
+    input: updateCustomerInfoBodySchema,
+    output: loginUserInfoSchema,
+    successMessage: '个人资料已保存',
+  }),
+  UploadAvatar: defineContract({
+    method: 'POST',
+    path: '/api/cust/UploadAvatar',
+    summary:
+      '上传头像：multipart/form-data，图片放在 file（JPG、PNG 或 WebP，不超过 5 MB）；居中裁成 256×256 WebP 保存，返回新的客户资料',
+    tags: ['customer'],
+    auth: 'customer',
+    multipart: true,
+    input: emptyInputSchema,
+    output: loginUserInfoSchema,
+    successMessage: '头像已更新',
+  }),
+  DeleteAvatar: defineContract({
+    method: 'POST',
+    path: '/api/cust/DeleteAvatar',
+    summary: '移除头像；返回新的客户资料',
+    tags: ['customer'],
+    auth: 'customer',
+    input: emptyInputSchema,
+    output: loginUserInfoSchema,
+    successMessage: '头像已移除',
+  }),
+  QueryNotificationSettings: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/cust/QueryNotificationSettings',
+    summary: '消息通知设置：每类消息是否发短信、是否发站内消息（未保存过的为默认值）',
+    tags: ['customer'],
+    auth: 'customer',
+    input: emptyInputSchema,
+    output: notificationSettingsSchema,
+  }),
+  SaveNotificationSettings: defineContract({
+    method: 'POST',
+    path: '/api/cust/SaveNotificationSettings',
+    summary:
+      '保存消息通知设置：Items 为 {Kind, Sms, Site}，每类至多一项，未列出的保持不变；全部保存或全不保存',
+    tags: ['customer'],
+    auth: 'customer',
+    input: saveNotificationSettingsBodySchema,
+    output: notificationSettingsSchema,
+    successMessage: '通知设置已保存',
   }),
 };

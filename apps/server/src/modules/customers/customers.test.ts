@@ -53,6 +53,7 @@ describe('registration and sign-in', () => {
         CompanyCode: 'demo',
         CreateTime: now,
         LastLoginTime: null,
+        Avatar: null,
       },
     });
 
@@ -68,6 +69,7 @@ describe('registration and sign-in', () => {
       CompanyCode: 'demo',
       CreateTime: now,
       LastLoginTime: new Date(server.clock.now()).toISOString(),
+      Avatar: null,
     });
     const profile = await client.post('/api/cust/info', {});
     expect(profile.data).toEqual(info.data);

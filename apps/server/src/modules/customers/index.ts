@@ -7,3 +7,4 @@ export {
   isAccountRegistered,
   recordSignIn,
 } from './customers.service.ts';
+export { wantsNotification } from './customer-settings.service.ts';

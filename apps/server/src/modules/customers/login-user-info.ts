@@ -5,6 +5,14 @@ import type { Customer } from './customers.repository.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/**
+ * The avatar's address, `/api/avatars/<sha256>.webp` on the merchant's own host: named by its
+ * content, so it may be cached for good. Null without one.
+ */
+export function avatarPath(sha256: string | null): string | null {
+  return sha256 === null ? null : `/api/avatars/${sha256}.webp`;
+}
+
 /** A customer row (or the request's authenticated customer) as LoginUserInfo. */
 export function toLoginUserInfo(
   merchant: Merchant,
@@ -19,6 +27,7 @@ export function toLoginUserInfo(
       CompanyCode: merchant.code,
       CreateTime: new Date(customer.createdAt).toISOString(),
       LastLoginTime: iso(customer.lastLoginAt),
+      Avatar: avatarPath(customer.avatarSha256),
     };
   }
   return {
@@ -29,5 +38,6 @@ export function toLoginUserInfo(
     CompanyCode: merchant.code,
     CreateTime: new Date(customer.created_at).toISOString(),
     LastLoginTime: iso(customer.last_login_at),
+    Avatar: avatarPath(customer.avatar_sha256),
   };
 }

@@ -103,4 +103,9 @@ export class TokenVerifier implements TokenStore {
     await revokeCustomerTokens(this.db, customerId, now, exceptHash);
     this.accessTokens.deleteWhere((row) => row.customer_id === customerId && row.tokenHash !== exceptHash);
   }
+
+  /** Nickname or avatar changed: the customer's sessions are looked up afresh. */
+  forgetCustomer(customerId: number): void {
+    this.accessTokens.deleteWhere((row) => row.customer_id === customerId);
+  }
 }

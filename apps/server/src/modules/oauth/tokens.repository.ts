@@ -46,6 +46,7 @@ export async function findAccessTokenWithCustomer(db: Db, tokenHash: string) {
       'c.is_active',
       'c.created_at',
       'c.last_login_at',
+      'c.avatar_sha256',
     ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { userPath } from '../../lib/paths.ts';
 import {
   DisplayPreferencesPanel,
+  NotificationSettingsPanel,
+  ProfileEditor,
   ProfilePanel,
   SETTING_TABS,
   resolveSettingTab,
@@ -10,9 +12,10 @@ import {
 import './pages.css';
 
 /**
- * 个人设置 (/user-v4/setting-v4/{t}, version 4): 个人资料 — account, nickname, registration and last
- * login in China time, read-only (the site has no call that changes them) — and 显示偏好, the
- * style and colour this browser draws the site with.
+ * 个人设置 (/user-v4/setting-v4/{t}, version 4): 个人资料 — avatar and nickname to change, then
+ * account, registration and last login in China time — 消息通知, which messages come by SMS and
+ * on the site, and 显示偏好, the style and colour this browser draws the site with
+ * (docs/settings.md).
  */
 export function Component() {
   const { t } = useParams();
@@ -29,12 +32,15 @@ export function Component() {
       />
       {active === 'profile' ? (
         <>
+          <ProfileEditor />
           <ProfilePanel />
           <p className="ink-setting__note">
-            昵称与账号暂不支持在线修改，如需变更请联系客服；修改密码请到
+            账号（手机号码）暂不支持在线修改，如需变更请联系客服；修改密码请到
             <Link to={userPath(4, 'sys', 'password')}>账户设置</Link>。
           </p>
         </>
+      ) : active === 'notify' ? (
+        <NotificationSettingsPanel />
       ) : (
         <DisplayPreferencesPanel />
       )}

@@ -9,6 +9,8 @@ export { PasswordPanel } from './components/password-panel.tsx';
 export { CouponsPanel } from './components/coupons-panel.tsx';
 export { BalancePanel } from './components/balance-panel.tsx';
 export { DisplayPreferencesPanel } from './components/display-preferences-panel.tsx';
+export { ProfileEditor } from './components/profile-editor.tsx';
+export { NotificationSettingsPanel } from './components/notification-settings-panel.tsx';
 export { ACCOUNT_TABS, resolveAccountTab } from './utils/account-tabs.ts';
 export { SETTING_TABS, resolveSettingTab } from './utils/setting-tabs.ts';
 export type { AccountTab } from './utils/account-tabs.ts';

@@ -1,6 +1,7 @@
 /** The tabs of version 4's 个人设置 (/user-v4/setting-v4/{t}), in order; `1` is the first. */
 export const SETTING_TABS = [
   { key: 'profile', label: '个人资料' },
+  { key: 'notify', label: '消息通知' },
   { key: 'display', label: '显示偏好' },
 ] as const;
 

@@ -11,7 +11,10 @@ export interface AccountBarProps {
   loginPath: string;
 }
 
-/** The signed-in customer in the header: account (nickname or mobile), 修改密码 and 退出登录. */
+/**
+ * The signed-in customer in the header: avatar and account (nickname or mobile), 修改密码 and
+ * 退出登录.
+ */
 export function AccountBar({ loginPath }: AccountBarProps) {
   const current = useSession();
   const logout = useLogout();
@@ -38,7 +41,11 @@ export function AccountBar({ loginPath }: AccountBarProps) {
         }}
       >
         <button type="button" className="ink-account-bar__name" aria-label="账户菜单">
-          <UserOutlined />
+          {current.currentInfo?.Avatar ? (
+            <img className="ink-account-bar__avatar" src={current.currentInfo.Avatar} alt="" />
+          ) : (
+            <UserOutlined />
+          )}
           <span className="ink-account-bar__text">{displayName(current)}</span>
           <DownOutlined className="ink-account-bar__caret" />
         </button>
