@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { useDemoVersion } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -171,7 +172,9 @@ describe('quotation', () => {
     expect(await page.getByRole('button', { name: /^局部UV/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await chip(page, '20 盒').getAttribute('aria-pressed')).toBe('true');
 
-    // The same quote screen in version 4's order centre; a menu link opens another product.
+    // The same quote screen in version 4's order centre (demo switched to version 4, the session
+    // stays); a menu link opens another product.
+    await useDemoVersion(env.server, page, 4);
     await page.goto(env.server.url('demo') + '/quotationCenter-v4');
     await page.waitForURL((url) => url.pathname === '/quotationCenter-v4/100/110/111', { timeout: STEP_MS });
     await page.getByRole('navigation', { name: '产品分类' }).getByRole('link', { name: '宣传单页' }).click();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { useDemoVersion } from './support/api.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import {
@@ -13,6 +14,28 @@ import {
   waitForPathMatching,
 } from './support/ui.ts';
 
+/** The elements of a rendered page (not the start screen), as `open` waits for them. */
+const RENDERED_PAGE = '.ink-auth-card, .ink-page, .ink-center-page';
+
+/**
+ * From now on, each load of `page` notes the paths at which a page was rendered (and whether
+ * version 1's login shell showed), so a test can tell that no page of another version ever drew.
+ */
+async function watchRenderedPaths(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
+    const rendered: string[] = [];
+    (window as unknown as { __renderedPaths: string[] }).__renderedPaths = rendered;
+    new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      const shell = document.querySelector('.ink-auth-layout--v1') ? ' (v1 shell)' : '';
+      const here = `${location.pathname}${shell}`;
+      if (rendered[rendered.length - 1] !== here) rendered.push(here);
+    }).observe(document, { childList: true, subtree: true });
+  }, RENDERED_PAGE);
+  return () =>
+    page.evaluate(() => (window as unknown as { __renderedPaths?: string[] }).__renderedPaths ?? []);
+}
+
 /** The route guard of spec §2 in all four versions, /buffer-zone and the 404 notification. */
 describe('routes and the guard', () => {
   const env = useServerAndBrowser();
@@ -20,6 +43,8 @@ describe('routes and the guard', () => {
 
   beforeEach(async () => {
     page = await env.browser.context.newPage();
+    // demo is version 1 unless a test switches it (a site serves its own version's pages only).
+    await useDemoVersion(env.server, page, 1);
   });
 
   afterEach(async () => {
@@ -42,9 +67,10 @@ describe('routes and the guard', () => {
       wanted: '/user-v4/setting-v4/2',
       login: '/login-v4?redirect=%2Fuser-v4%2Fsetting-v4%2F2',
     },
-  ])(
+  ] as const)(
     'sends a visitor from a version $version protected page to its login with ?redirect=',
-    async ({ wanted, login }) => {
+    async ({ version, wanted, login }) => {
+      await useDemoVersion(env.server, page, version);
       await open(page, env.server.url('demo') + wanted);
       await waitForPath(page, login);
       await page.getByRole('heading', { name: '账号登录' }).waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -53,6 +79,7 @@ describe('routes and the guard', () => {
   );
 
   it('sends a version 2 visitor to /home-v2, which lands on /index-v2 keeping redirect; signing in there returns to the page', async () => {
+    await useDemoVersion(env.server, page, 2);
     const mobile = freshMobile();
     await registerCustomer(env.server, 'demo', mobile, 'Print2026');
     await open(page, env.server.url('demo') + '/user-v2/bill/3');
@@ -67,8 +94,44 @@ describe('routes and the guard', () => {
   });
 
   it('forwards /home-v2 to /index-v2 with its query', async () => {
+    await useDemoVersion(env.server, page, 2);
     await open(page, env.server.url('demo') + '/home-v2?redirect=%2FquotationCenter');
     await waitForPath(page, '/index-v2?redirect=%2FquotationCenter');
+  });
+
+  it("serves a site switched to version 2 its own pages only: /login and /index-v4 land on version 2's login", async () => {
+    await useDemoVersion(env.server, page, 2);
+    const renderedPaths = await watchRenderedPaths(page);
+    for (const path of ['/login', '/index-v4']) {
+      await open(page, env.server.url('demo') + path);
+      await waitForPath(page, '/index-v2');
+      // Version 2's login card, on its home page …
+      const card = page.locator('.ink-home__login .ink-auth-card');
+      await card.getByRole('heading', { name: '账号登录' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      // … and no page of version 1 or 4 was drawn on the way.
+      expect(await page.locator('.ink-auth-layout').count()).toBe(0);
+      expect(await renderedPaths(), path).toEqual(['/index-v2']);
+    }
+  });
+
+  it("sends a signed-in customer of a version 3 site from its login, register and forgot-password pages, and from /login, to version 3's quotation centre", async () => {
+    await useDemoVersion(env.server, page, 3);
+    const mobile = freshMobile();
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await signIn(page, env.server.url('demo') + '/login-v3', mobile, 'Print2026');
+    await waitForPathMatching(page, WORKSPACE[3]);
+    const renderedPaths = await watchRenderedPaths(page);
+
+    for (const path of ['/login-v3', '/register-v3', '/forgotpwd-v3', '/login']) {
+      await open(page, env.server.url('demo') + path);
+      await waitForPathMatching(page, WORKSPACE[3]);
+      await accountName(page).waitFor({ timeout: STEP_TIMEOUT_MS });
+      // Not a form, and nothing but version 3's quotation centre was drawn.
+      expect(await page.locator('.ink-auth-card').count(), path).toBe(0);
+      const rendered = await renderedPaths();
+      expect(rendered.length, path).toBeGreaterThan(0);
+      for (const at of rendered) expect(at, path).toMatch(WORKSPACE[3]);
+    }
   });
 
   it('sends a signed-in customer from /login, /register and /forgotpwd to /index', async () => {

@@ -1,50 +1,63 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { useDemoVersion } from './support/api.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, open, signIn } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, WORKSPACE, open, signIn } from './support/ui.ts';
 
-/** Pages a visitor sees, per merchant (demo is version 1, maple version 4). */
-const PUBLIC_PAGES = {
+type Merchant = 'demo' | 'maple';
+/** Pages of one interface version; demo is switched to `version` first (it serves its own only). */
+interface PageGroup {
+  version: 1 | 2 | 3 | 4;
+  paths: string[];
+}
+
+/** Pages a visitor sees, per merchant (demo is switched to each version, maple is version 4). */
+const PUBLIC_PAGES: Record<Merchant, PageGroup[]> = {
   demo: [
-    '/login',
-    '/register',
-    '/forgotpwd',
-    '/home',
-    '/help/1',
-    '/login-v3',
-    '/register-v3',
-    '/index-v2',
-    '/about',
-    '/index-v3',
-  ],
-  maple: ['/login-v4', '/register-v4', '/forgotpwd-v4', '/index-v4', '/productIntro-v4', '/template-v4'],
-};
-/** Pages a signed-in customer sees. */
-const SIGNED_IN_PAGES = {
-  demo: [
-    '/index',
-    '/proinfo/100/110/111',
-    '/quotationCenter',
-    '/batch-upload',
-    '/user/order/1',
-    '/user/bill/1',
-    '/user/sys/1',
-    '/user/sys/coupon',
-    '/index-v3',
-    '/quotationCenter-v3',
-    '/batch-upload-v3',
+    { version: 1, paths: ['/login', '/register', '/forgotpwd', '/home', '/help/1'] },
+    { version: 3, paths: ['/login-v3', '/register-v3', '/index-v3'] },
+    { version: 2, paths: ['/index-v2', '/about'] },
   ],
   maple: [
-    '/index-v4',
-    '/quotationCenter-v4',
-    '/batch-upload-v4',
-    '/user-v4/order-v4/1',
-    '/user-v4/bill-v4/1',
-    '/user-v4/setting-v4/1',
-    '/user-v4/setting-v4/display',
+    {
+      version: 4,
+      paths: ['/login-v4', '/register-v4', '/forgotpwd-v4', '/index-v4', '/productIntro-v4', '/template-v4'],
+    },
   ],
 };
-const ACCOUNTS = {
+/** Pages a signed-in customer sees. */
+const SIGNED_IN_PAGES: Record<Merchant, PageGroup[]> = {
+  demo: [
+    {
+      version: 1,
+      paths: [
+        '/index',
+        '/proinfo/100/110/111',
+        '/user/order/1',
+        '/user/bill/1',
+        '/user/sys/1',
+        '/user/sys/coupon',
+      ],
+    },
+    { version: 2, paths: ['/quotationCenter', '/batch-upload'] },
+    { version: 3, paths: ['/index-v3', '/quotationCenter-v3', '/batch-upload-v3'] },
+  ],
+  maple: [
+    {
+      version: 4,
+      paths: [
+        '/index-v4',
+        '/quotationCenter-v4',
+        '/batch-upload-v4',
+        '/user-v4/order/1',
+        '/user-v4/bill/1',
+        '/user-v4/setting-v4/1',
+        '/user-v4/setting-v4/display',
+      ],
+    },
+  ],
+};
+const ACCOUNTS: Record<Merchant, { login: string; account: string; password: string }> = {
   demo: { login: '/login', account: '13800138000', password: 'Demo1234' },
   maple: { login: '/login-v4', account: '13900139000', password: 'Maple1234' },
 };
@@ -73,6 +86,7 @@ describe('security headers in the browser', () => {
 
   beforeEach(async () => {
     page = await env.browser.context.newPage();
+    await useDemoVersion(env.server, page, 1);
   });
   afterEach(async () => {
     await page.close();
@@ -81,18 +95,41 @@ describe('security headers in the browser', () => {
   for (const merchant of ['demo', 'maple'] as const) {
     it(`loads ${merchant}'s pages, signed out and in, with no CSP violation or console error`, async () => {
       const problems = await watch(page);
-      const first = await page.goto(env.server.url(merchant) + PUBLIC_PAGES[merchant][0]);
+      /** Switches demo to the group's version; what the switch itself logs is no page's problem. */
+      const useVersionOf = async (group: PageGroup) => {
+        if (merchant !== 'demo') return;
+        const before = problems.length;
+        await useDemoVersion(env.server, page, group.version);
+        problems.splice(before);
+      };
+      /** Opens each page of the groups, on its version. */
+      const visit = async (groups: PageGroup[]) => {
+        for (const group of groups) {
+          await useVersionOf(group);
+          for (const path of group.paths) {
+            await open(page, env.server.url(merchant) + path);
+            await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
+            // The page itself (or its version's start page), not another version's equivalent.
+            const at = new URL(page.url()).pathname;
+            expect(
+              at === path || at.startsWith(`${path}/`) || WORKSPACE[group.version].test(at),
+              `${path} went to ${at}`,
+            ).toBe(true);
+          }
+        }
+      };
+
+      const [firstGroup] = PUBLIC_PAGES[merchant];
+      await useVersionOf(firstGroup!);
+      const first = await page.goto(env.server.url(merchant) + firstGroup!.paths[0]);
       expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
-      for (const path of PUBLIC_PAGES[merchant]) {
-        await open(page, env.server.url(merchant) + path);
-        await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
-      }
+      await visit(PUBLIC_PAGES[merchant]);
       const account = ACCOUNTS[merchant];
+      // The account signs in on its login page (demo's is version 1's); the session stays when
+      // demo is switched to another version.
+      await useVersionOf({ version: 1, paths: [] });
       await signIn(page, env.server.url(merchant) + account.login, account.account, account.password);
-      for (const path of SIGNED_IN_PAGES[merchant]) {
-        await open(page, env.server.url(merchant) + path);
-        await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
-      }
+      await visit(SIGNED_IN_PAGES[merchant]);
       expect(problems).toEqual([]);
     });
   }

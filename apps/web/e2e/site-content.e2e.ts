@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { useDemoVersion } from './support/api.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, backgroundColour, open, pathOf, signIn, waitForPath } from './support/ui.ts';
 
@@ -64,21 +65,30 @@ describe('site content', () => {
 
   beforeEach(async () => {
     page = await env.browser.context.newPage();
+    // demo is version 1 unless a test switches it (a site serves its own version's pages only).
+    await useDemoVersion(env.server, page, 1);
   });
 
   afterEach(async () => {
     await page.close();
   });
 
+  /** demo is switched to `version`; maple stays on its own, version 4. */
+  const onVersion = async (merchant: 'demo' | 'maple', version: Version) => {
+    if (merchant === 'demo') await useDemoVersion(env.server, page, version);
+  };
+
   it.each([
     [1, 'demo'],
-    [2, 'maple'],
+    [2, 'demo'],
     [3, 'demo'],
     [4, 'maple'],
   ] as const)(
     'version %s (%s): every link of the top navigation and the footer menu opens a real page',
     async (version: Version, merchant) => {
+      await onVersion(merchant, version);
       await open(page, env.server.url(merchant) + HOMES[version]);
+      await waitForPath(page, HOMES[version]);
       const links = await menuLinks(page);
       expect(links.length).toBeGreaterThan(8);
       for (const link of links) {
@@ -94,12 +104,13 @@ describe('site content', () => {
     [2, 'demo'],
     [3, 'demo'],
     [4, 'demo'],
-    [1, 'maple'],
     [4, 'maple'],
   ] as const)(
     'the version %s home page of %s shows the carousel and products with their 起价 before login',
     async (version: Version, merchant) => {
+      await onVersion(merchant, version);
       await open(page, env.server.url(merchant) + HOMES[version]);
+      await waitForPath(page, HOMES[version]);
       await expectCarouselImage(page);
       const prices = page.locator('.ink-product-card .ink-price').filter({ hasText: FROM_PRICE });
       await prices.first().waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -158,8 +169,13 @@ describe('site content', () => {
       expect(await image.getAttribute('loading')).toBe('lazy');
     }
 
-    for (const missing of ['/help/999999', '/help-v3/not-an-id']) {
+    for (const [version, missing] of [
+      [1, '/help/999999'],
+      [3, '/help-v3/not-an-id'],
+    ] as const) {
+      await useDemoVersion(env.server, page, version);
       await open(page, env.server.url('demo') + missing);
+      await waitForPath(page, missing);
       await page.getByText('文章不存在或已下线').waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await page.locator('.ant-notification-notice').count()).toBe(0);
       await menu.getByRole('link').first().waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -167,6 +183,7 @@ describe('site content', () => {
   });
 
   it('the about page of version 2 shows the article of the about category', async () => {
+    await useDemoVersion(env.server, page, 2);
     await open(page, env.server.url('demo') + '/about');
     await page.getByRole('heading', { name: '关于墨砚快印' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     const contact = page.getByRole('complementary', { name: '联系方式' });
@@ -246,7 +263,7 @@ describe('site content', () => {
     const profile = page.locator('.ant-descriptions');
     await profile.getByText(MAPLE_CUSTOMER.account).first().waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await profile.innerText()).toMatch(/注册时间\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    // Nothing to edit: the site has no call that changes the nickname.
+    // The account facts are read-only; the avatar and nickname are changed in the editor above them.
     expect(await profile.locator('input').count()).toBe(0);
     await expectRealPage(page, '个人资料');
 

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { useDemoVersion } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, open, signIn, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, open, signIn, toast, waitForPath } from './support/ui.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
@@ -95,11 +96,21 @@ describe('uploads and the file library', () => {
     poster = await generatePoster('宣传海报-300dpi.png');
   });
 
+  // demo is version 1 unless a test switches it: its batch upload pages are versions 2–4's.
+  beforeEach(async () => {
+    const page = await env.browser.context.newPage();
+    await useDemoVersion(env.server, page, 1);
+    await page.close();
+  });
+
   it('uploads a file in chunks, stops it midway, continues with the missing chunks only, and finds it in the picker', async () => {
     expect(poster.chunks).toBe(4);
     const page = await env.browser.context.newPage();
     await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    // Version 2's batch upload (the session stays when the site switches version).
+    await useDemoVersion(env.server, page, 2);
     await open(page, env.server.url('demo') + '/batch-upload');
+    await waitForPath(page, '/batch-upload');
     await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '01-batch-upload-empty');
 
@@ -210,7 +221,9 @@ describe('uploads and the file library', () => {
   it('finishes at once (秒传) when the same content is uploaded again, without sending a chunk', async () => {
     const page = await env.browser.context.newPage();
     await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await useDemoVersion(env.server, page, 3);
     await open(page, env.server.url('demo') + '/batch-upload-v3');
+    await waitForPath(page, '/batch-upload-v3');
     const posts = countChunkPosts(page);
     await page.getByTestId('upload-input').setInputFiles(poster);
     await page
@@ -229,7 +242,9 @@ describe('uploads and the file library', () => {
     fs.writeFileSync(onDisk, brochure.buffer);
     const page = await env.browser.context.newPage();
     await signIn(page, env.server.url('demo') + '/login', DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+    await useDemoVersion(env.server, page, 4);
     await open(page, env.server.url('demo') + '/batch-upload-v4');
+    await waitForPath(page, '/batch-upload-v4');
     const restoreSpeed = await slowDownChunks(page, 1200);
     const firstChunkStored = page.waitForResponse(
       (response) => isChunkPost(response.request()) && response.status() === 200,
@@ -296,7 +311,9 @@ describe('uploads and the file library', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await snapshot(page, '10-phone-my-files');
+      await useDemoVersion(env.server, page, 2);
       await open(page, env.server.url('demo') + '/batch-upload');
+      await waitForPath(page, '/batch-upload');
       await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       await snapshot(page, '11-phone-batch');
     } finally {

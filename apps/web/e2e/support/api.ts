@@ -1,3 +1,4 @@
+import { StorageKey } from '@inkstone/contracts';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.ts';
 
@@ -79,4 +80,31 @@ export async function customerCall<T>(page: Page, route: string, body: unknown):
   );
   if (!envelope.success) throw new Error(`${route}: ${envelope.message}`);
   return envelope.data as T;
+}
+
+/** The demo administrator's token per server (signing in once keeps clear of the login limit). */
+const adminTokens = new WeakMap<RunningServer, string>();
+
+/**
+ * Puts the demo merchant's site on interface `version` as its administrator would (staff
+ * SiteSettings → SaveSiteSettings; a site serves its own version's routes only), and forgets the
+ * company info this browser cached for the day (spec §3), so the next page load starts on it.
+ */
+export async function useDemoVersion(
+  server: RunningServer,
+  page: Page,
+  version: 1 | 2 | 3 | 4,
+): Promise<void> {
+  let token = adminTokens.get(server);
+  if (!token) {
+    token = (await staffCall<{ StaffToken: string }>(server, 'Login', DEMO_STAFF)).StaffToken;
+    adminTokens.set(server, token);
+  }
+  const current = await staffCall<{ InterfaceVersion: number }>(server, 'SiteSettings', {}, token);
+  if (current.InterfaceVersion !== version) {
+    await staffCall(server, 'SaveSiteSettings', { ...current, InterfaceVersion: version }, token);
+  }
+  // A plain 404 of the same origin: the app does not start there, so nothing re-caches.
+  await page.goto(`${server.url('demo')}/site-assets/none`);
+  await page.evaluate((key) => localStorage.removeItem(key), StorageKey.CompanyInfo);
 }

@@ -65,13 +65,13 @@ describe('protected routes without a session', () => {
   });
 
   it.each([
-    ['/index', '/login?redirect=%2Findex'],
-    ['/proinfo/1/2/3', '/login?redirect=%2Fproinfo%2F1%2F2%2F3'],
-    ['/batch-upload', '/index-v2?redirect=%2Fbatch-upload'],
-    ['/user-v3/sys/1', '/login-v3?redirect=%2Fuser-v3%2Fsys%2F1'],
-    ['/batch-upload-v4', '/login-v4?redirect=%2Fbatch-upload-v4'],
-  ])('opening %s in the app lands on %s', async (wanted, landing) => {
-    const { address } = await open(wanted, deps(false));
+    [1, '/index', '/login?redirect=%2Findex'],
+    [1, '/proinfo/1/2/3', '/login?redirect=%2Fproinfo%2F1%2F2%2F3'],
+    [2, '/batch-upload', '/index-v2?redirect=%2Fbatch-upload'],
+    [3, '/user-v3/sys/1', '/login-v3?redirect=%2Fuser-v3%2Fsys%2F1'],
+    [4, '/batch-upload-v4', '/login-v4?redirect=%2Fbatch-upload-v4'],
+  ] as const)('on a version %i site, opening %s lands on %s', async (version, wanted, landing) => {
+    const { address } = await open(wanted, deps(false, version));
     expect(address).toBe(landing);
   });
 });
@@ -80,9 +80,25 @@ describe('pages for visitors without a session', () => {
   it.each(['/login', '/register', '/forgotpwd'])(
     'sends a signed-in customer from %s to /index',
     async (path) => {
-      await expect(redirectOf(guestOnly(deps(true)), path)).resolves.toBe('/index');
+      await expect(redirectOf(guestOnly(1, deps(true)), path)).resolves.toBe('/index');
       const { address } = await open(path, deps(true));
       expect(address).toBe('/index');
+    },
+  );
+
+  it.each([
+    [3, '/login-v3', '/quotationCenter-v3'],
+    [3, '/register-v3', '/quotationCenter-v3'],
+    [3, '/forgotpwd-v3', '/quotationCenter-v3'],
+    [3, '/loginview-v3', '/quotationCenter-v3'],
+    [4, '/login-v4?redirect=%2Findex-v4', '/quotationCenter-v4'],
+    [4, '/register-v4', '/quotationCenter-v4'],
+    [4, '/forgotpwd-v4', '/quotationCenter-v4'],
+  ] as const)(
+    'on version %i sends a signed-in customer from %s to %s, not a form',
+    async (version, path, landing) => {
+      const { address } = await open(path, deps(true, version));
+      expect(address).toBe(landing);
     },
   );
 
@@ -92,8 +108,53 @@ describe('pages for visitors without a session', () => {
   });
 
   it('renders /login-v3 inside the /loginview-v3 layout', async () => {
-    const { router } = await open('/login-v3', deps(false));
+    const { router } = await open('/login-v3', deps(false, 3));
     expect(router.state.matches.map((match) => match.route.id)).toContain('v3-loginview');
+  });
+});
+
+describe("only the merchant's version is served", () => {
+  it.each([
+    // A version 2 merchant answers neither v1 nor v4 addresses.
+    [2, false, '/login', '/index-v2'],
+    [2, false, '/login?redirect=%2Fuser%2Forder%2F3', '/index-v2?redirect=%2Fuser-v2%2Forder%2F3'],
+    [2, false, '/index-v4', '/index-v2'],
+    [2, false, '/register-v3', '/index-v2?panel=register'],
+    [2, true, '/help-v4/12', '/help-v2/12'],
+    [2, true, '/template-v4', '/index-v2'],
+    [2, true, '/batch-upload-v4', '/batch-upload'],
+    [2, true, '/quotationCenter-v4/1/2/3', '/quotationCenter/1/2'],
+    [2, true, '/user-v4/setting-v4/profile', '/user-v2/sys/1'],
+    // A version 3 merchant sends /login to its own login, never a v1 page.
+    [3, false, '/login', '/login-v3'],
+    [3, false, '/forgotpwd', '/forgotpwd-v3'],
+    [3, false, '/index-v2?panel=forgot', '/forgotpwd-v3'],
+    [3, true, '/user/bill/2?month=2026-11', '/user-v3/bill/2?month=2026-11'],
+    [3, true, '/about', '/index-v3'],
+    [3, true, '/login', '/quotationCenter-v3'],
+    // Version 4 and version 1.
+    [4, false, '/home', '/index-v4'],
+    [4, true, '/quotationCenter/7/8', '/quotationCenter-v4'],
+    [4, true, '/proinfo/7/8/9', '/quotationCenter-v4/7/8/9'],
+    [1, false, '/index-v3', '/home'],
+    [1, false, '/login-v4', '/login'],
+    [1, true, '/batch-upload', '/index'],
+    [1, true, '/user-v2/order/unpaid', '/user/order/unpaid'],
+  ] as const)('version %i (signed in: %s) sends %s to %s', async (version, isLoggedIn, wanted, landing) => {
+    const { address } = await open(wanted, deps(isLoggedIn, version));
+    expect(address).toBe(landing);
+  });
+
+  it("serves the merchant's own version's pages where they are", async () => {
+    for (const [version, path] of [
+      [2, '/about'],
+      [3, '/help-v3/5'],
+      [4, '/template-v4'],
+      [1, '/help/5'],
+    ] as const) {
+      const { address } = await open(path, deps(false, version));
+      expect(address).toBe(path);
+    }
   });
 });
 

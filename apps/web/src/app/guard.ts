@@ -14,8 +14,14 @@ export interface GuardDeps {
   isLoggedIn(): boolean;
 }
 
-/** Spec §2: a signed-in customer opening /login, /register or /forgotpwd goes here. */
-export const SIGNED_IN_HOME = PATHS[1].workspace;
+/**
+ * Spec §2: a signed-in customer opening /login, /register or /forgotpwd goes to /index, the
+ * signed-in start page; on the other versions' login, register and forgot-password pages, to that
+ * version's own start page.
+ */
+export function signedInHome(version: Version): string {
+  return PATHS[version].workspace;
+}
 
 /** The login address for `version` carrying the wanted address, e.g. `/login-v4?redirect=%2Fuser-v4%2Forder%2F1`. */
 export function loginRedirectTarget(version: Version, wanted: string): string {
@@ -36,11 +42,11 @@ export function requireLogin(version: Version, deps: GuardDeps): LoaderFunction 
   };
 }
 
-/** /login, /register, /forgotpwd: a signed-in customer goes to /index. */
-export function guestOnly(deps: GuardDeps): LoaderFunction {
+/** /login, /register, /forgotpwd (and /login-v3 …): a signed-in customer goes to the start page. */
+export function guestOnly(version: Version, deps: GuardDeps): LoaderFunction {
   return async () => {
     await deps.whenStarted();
-    if (deps.isLoggedIn()) throw redirect(SIGNED_IN_HOME);
+    if (deps.isLoggedIn()) throw redirect(signedInHome(version));
     return null;
   };
 }

@@ -9,6 +9,7 @@ import { v1Routes } from './v1-routes.ts';
 import { v2Routes } from './v2-routes.ts';
 import { v3Routes } from './v3-routes.ts';
 import { v4Routes } from './v4-routes.ts';
+import { onlyConfiguredVersion } from '../version-gate.ts';
 
 /**
  * /buffer-zone (spec §2): a holding address that forwards to the home of the version the merchant
@@ -20,15 +21,25 @@ export function bufferZoneTarget(version: Version, isLoggedIn: boolean): string 
 }
 
 /**
- * All four versions' route trees under one root (spec §2). The root itself is supplied by the
+ * All four versions' route trees under one root (spec §2), each served only to a merchant
+ * configured for it (version-gate.ts). The root itself is supplied by the
  * caller (layout, error page, start screen), so tests can mount the tree without the app shell.
  */
 export function buildRouteTree(deps: RouteDeps): RouteObject[] {
+  const versions: [Version, RouteObject[]][] = [
+    [1, v1Routes(deps)],
+    [2, v2Routes(deps)],
+    [3, v3Routes(deps)],
+    [4, v4Routes(deps)],
+  ];
   return [
-    ...v1Routes(deps),
-    ...v2Routes(deps),
-    ...v3Routes(deps),
-    ...v4Routes(deps),
+    // Each version's routes sit under a gate that serves them only to a merchant configured for
+    // that version and sends other visitors to the same page of the merchant's version.
+    ...versions.map(([version, children]): RouteObject => ({
+      id: `v${version}`,
+      loader: onlyConfiguredVersion(version, deps),
+      children,
+    })),
     {
       path: BUFFER_ZONE_PATH,
       Component: StartScreen,

@@ -25,12 +25,12 @@ export function v1Routes(deps: RouteDeps): RouteObject[] {
       lazy: lazyModules.authLayout,
       children: [
         forwardRoute(paths.entry, BUFFER_ZONE_PATH),
-        { path: paths.login, handle: v1(), loader: guestOnly(deps), lazy: lazyModules.login },
-        { path: paths.register, handle: v1(), loader: guestOnly(deps), lazy: lazyModules.register },
+        { path: paths.login, handle: v1(), loader: guestOnly(1, deps), lazy: lazyModules.login },
+        { path: paths.register, handle: v1(), loader: guestOnly(1, deps), lazy: lazyModules.register },
         {
           path: paths.forgotPassword,
           handle: v1(),
-          loader: guestOnly(deps),
+          loader: guestOnly(1, deps),
           lazy: lazyModules.forgotPassword,
         },
       ],

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireLogin } from '../guard.ts';
+import { guestOnly, requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
 import { BATCH_UPLOAD_PATH, LOGIN_VIEW_PATH, PATHS, userPath, helpPath } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
@@ -32,9 +32,14 @@ export function v3Routes(deps: RouteDeps): RouteObject[] {
       lazy: lazyModules.authLayout,
       children: [
         forwardRoute(LOGIN_VIEW_PATH[3], paths.login),
-        { path: paths.login, handle: v3(), lazy: lazyModules.login },
-        { path: paths.register, handle: v3(), lazy: lazyModules.register },
-        { path: paths.forgotPassword, handle: v3(), lazy: lazyModules.forgotPassword },
+        { path: paths.login, handle: v3(), loader: guestOnly(3, deps), lazy: lazyModules.login },
+        { path: paths.register, handle: v3(), loader: guestOnly(3, deps), lazy: lazyModules.register },
+        {
+          path: paths.forgotPassword,
+          handle: v3(),
+          loader: guestOnly(3, deps),
+          lazy: lazyModules.forgotPassword,
+        },
       ],
     },
     {

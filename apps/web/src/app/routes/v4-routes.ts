@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireLogin } from '../guard.ts';
+import { guestOnly, requireLogin } from '../guard.ts';
 import { forwardRoute } from './forward-route.ts';
 import {
   BATCH_UPLOAD_PATH,
@@ -50,9 +50,14 @@ export function v4Routes(deps: RouteDeps): RouteObject[] {
       lazy: lazyModules.authLayout,
       children: [
         forwardRoute(LOGIN_VIEW_PATH[4], paths.login),
-        { path: paths.login, handle: v4(), lazy: lazyModules.login },
-        { path: paths.register, handle: v4(), lazy: lazyModules.register },
-        { path: paths.forgotPassword, handle: v4(), lazy: lazyModules.forgotPassword },
+        { path: paths.login, handle: v4(), loader: guestOnly(4, deps), lazy: lazyModules.login },
+        { path: paths.register, handle: v4(), loader: guestOnly(4, deps), lazy: lazyModules.register },
+        {
+          path: paths.forgotPassword,
+          handle: v4(),
+          loader: guestOnly(4, deps),
+          lazy: lazyModules.forgotPassword,
+        },
       ],
     },
     {
