@@ -26,6 +26,7 @@ await build({
     'src/bench-upload.ts',
     'src/bench-price.ts',
     'src/bench-checkout.ts',
+    'src/bench-excel.ts',
   ],
   outdir: 'dist',
   bundle: true,

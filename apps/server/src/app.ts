@@ -41,6 +41,7 @@ import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts';
 import { registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerBillRoutes } from './modules/bills/index.ts';
+import { registerExcelRoutes } from './modules/excel/index.ts';
 import { registerWebsiteRoutes } from './modules/website/index.ts';
 
 export interface BuildAppOptions {
@@ -119,6 +120,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);
+  registerExcelRoutes(app, services.excel);
   registerWebsiteRoutes(app, services.website);
 }
 

@@ -1,6 +1,7 @@
 import type { ServerContext } from './context.ts';
 import { ServerInstance } from './db/instances.ts';
 import { CartService } from './modules/cart/index.ts';
+import { ExcelService } from './modules/excel/index.ts';
 import { CheckoutService, OrdersService } from './modules/orders/index.ts';
 import { createGateways, PaymentsService, type PaymentGateways } from './modules/payments/index.ts';
 import { CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
@@ -23,6 +24,7 @@ export interface Services {
   staff: StaffService;
   staffOrders: StaffOrdersService;
   website: WebsiteService;
+  excel: ExcelService;
 }
 
 /**
@@ -60,6 +62,7 @@ export function composeServices(context: ServerContext): Services {
   const staff = new StaffService({ db, clock, tokenTtlSeconds: config.STAFF_TOKEN_TTL_SECONDS });
   const staffOrders = new StaffOrdersService({ context, orders });
   const website = new WebsiteService({ db, clock, products });
+  const excel = new ExcelService({ context, orders, cart });
   return {
     instance,
     catalogs,
@@ -73,6 +76,7 @@ export function composeServices(context: ServerContext): Services {
     staff,
     staffOrders,
     website,
+    excel,
   };
 }
 

@@ -91,6 +91,10 @@ export const configSchema = z.object({
   RATE_LIMIT_UPLOAD_CHECK_PER_IP_PER_MINUTE: perMinute(600),
   /** Upload checks one customer may make per minute. */
   RATE_LIMIT_UPLOAD_CHECK_PER_CUSTOMER_PER_MINUTE: perMinute(300),
+  /** Excel exports (post_export_excel) one IP may start per minute. */
+  RATE_LIMIT_EXPORT_PER_IP_PER_MINUTE: perMinute(30),
+  /** Excel exports one customer may start per minute (each may stream up to a million rows). */
+  RATE_LIMIT_EXPORT_PER_CUSTOMER_PER_MINUTE: perMinute(6),
   /** Secret for signing captcha answers; generated per process when empty (single instance only). */
   SIGNING_SECRET: z.string().default(''),
   /** Largest JSON body accepted, in bytes. */

@@ -24,6 +24,7 @@ export const RATE_LIMIT_GROUPS = [
   'register',
   'recharge',
   'uploadCheck',
+  'export',
 ] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
@@ -65,6 +66,12 @@ export interface CallContract<In extends z.ZodType = z.ZodType, Out extends z.Zo
   idempotent?: boolean;
   /** Abuse limits of the call (docs/auth.md); none when absent. */
   rateLimit?: CallRateLimit<In>;
+  /**
+   * The success reply is a file of this media type streamed as the body (post_export_excel), not
+   * the envelope; `output` then describes nothing on the wire. A refusal is still the envelope.
+   * The server registers such a call with `defineFileCall`, the web makes it with `api.download`.
+   */
+  fileReply?: { mediaType: string };
 }
 
 /** Declares one call; the function only keeps the schemas' types. */

@@ -19,5 +19,6 @@ export * from './calls/payments.ts';
 export * from './calls/addresses.ts';
 export * from './calls/express.ts';
 export * from './calls/coupons.ts';
+export * from './calls/excel.ts';
 export * from './calls/customer-settings.ts';
 export * from './registry/index.ts';

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -84,6 +85,77 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
       const input = (isPost && !contract.rawBody ? parsed.bizcontent : parsed) as z.output<In>;
       const data = await handle({ request, input });
       return ok(data, contract.successMessage);
+    },
+  });
+}
+
+/** What a call with a file reply answers: the file's name and its bytes as they are made. */
+export interface FileReply {
+  /** The name the browser saves it under (any language: sent as RFC 5987 `filename*`). */
+  fileName: string;
+  body: Readable;
+  /** Extra reply headers (e.g. how many rows an export holds). */
+  headers?: Record<string, string>;
+}
+
+/** A Content-Disposition naming a download: an ASCII fallback, and the real name in UTF-8 (RFC 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Registers a call of the registry whose success reply is a file (`fileReply`), streamed as it is
+ * made: validation, auth level, rate limits and OpenAPI entry as `defineCall`; a refusal thrown by
+ * `handle` before it returns is the usual envelope. Once the body flows, a failure can only cut
+ * the download short (the browser sees a network error).
+ */
+export function defineFileCall<In extends z.ZodType, Out extends z.ZodType>(
+  app: FastifyInstance,
+  contract: CallContract<In, Out>,
+  handle: (args: CallArgs<z.output<In>>) => Promise<FileReply>,
+): void {
+  const mediaType = contract.fileReply?.mediaType;
+  if (contract.method !== 'POST' || contract.rawBody || !mediaType) {
+    throw new Error(`${contract.path}: defineFileCall takes a POST with bizcontent and a fileReply`);
+  }
+  app.route({
+    method: 'POST',
+    url: contract.path,
+    config: {
+      auth: contract.auth,
+      ...(contract.rateLimit ? { callRateLimit: contract.rateLimit as CallRateLimit } : {}),
+    },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      body: bizcontentSchema(contract.input),
+      produces: [mediaType, 'application/json'],
+      response: {
+        200: {
+          description: '成功时为文件本身；失败时为 JSON 信封（success 为 false）',
+          content: {
+            [mediaType]: { schema: z.string().meta({ format: 'binary' }) },
+            'application/json': { schema: envelopeSchema(z.null()) },
+          },
+        },
+        ...(contract.rateLimit ? { 429: rateLimitedReplySchema } : {}),
+      },
+      ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
+    },
+    handler: async (request, reply) => {
+      const input = (request.body as { bizcontent: z.output<In> }).bizcontent;
+      const file = await handle({ request, input });
+      for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
+      return reply
+        .header('content-type', mediaType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
     },
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longTermTokenKey, ordersCalls, paymentsCalls } from '@inkstone/contracts';
+import { excelCalls, longTermTokenKey, ordersCalls, paymentsCalls } from '@inkstone/contracts';
 import { createApiClient } from './api-client.ts';
 import type { ApiClient, ApiError } from './api-client.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
@@ -13,7 +13,7 @@ interface SeenRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown; raw?: string } | 'network-error' | 'hang';
+type Reply = { status?: number; body?: unknown; raw?: string } | 'network-error' | 'hang' | Response;
 type Handler = (request: SeenRequest) => Reply;
 
 const envelope = (
@@ -48,6 +48,7 @@ function createServer(handlers: Record<string, Handler>) {
         ? () => ({ body: envelope({ Token: `app-token-${++appTokens}`, ExpiresIn: 7200, ExpiresAt: '' }) })
         : () => ({ status: 404, body: failure(-1004, '接口不存在') }));
     const reply: Reply = handler(request);
+    if (reply instanceof Response) return reply;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     if (reply === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
@@ -351,6 +352,66 @@ describe('error toasts', () => {
     expect(exportSettled).toBe(false);
     await vi.advanceTimersByTimeAsync(100_000);
     await expect(exported).resolves.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('downloads', () => {
+  it('streams a file reply with progress and saves it under the Chinese name it was given', async () => {
+    const name = '订单_2026-11-01至2026-11-30.xlsx';
+    const parts = [new Uint8Array([80, 75, 3, 4]), new Uint8Array(1000), new Uint8Array(24)];
+    const { client, server } = createClient({
+      [excelCalls.post_export_excel.path]: () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const part of parts) controller.enqueue(part);
+              controller.close();
+            },
+          }),
+          {
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+              'x-export-rows': '3',
+            },
+          },
+        ),
+    });
+    const received: number[] = [];
+    const file = await client.download(
+      excelCalls.post_export_excel,
+      { ExportExcelType: 'orders', StartDate: '2026-11-01', EndDate: '2026-11-30' },
+      { onProgress: (bytes) => void received.push(bytes) },
+    );
+    expect(file.fileName).toBe(name);
+    expect(file.blob.size).toBe(1028);
+    expect(received).toEqual([0, 4, 1004, 1028]);
+    expect(server.calls(excelCalls.post_export_excel.path)[0]!.body).toEqual({
+      bizcontent: { ExportExcelType: 'orders', StartDate: '2026-11-01', EndDate: '2026-11-30' },
+    });
+  });
+
+  it('fails with the server’s message when the export is refused', async () => {
+    const { client } = createClient({
+      [excelCalls.post_export_excel.path]: () => ({ body: failure(-1601, '订单不存在') }),
+    });
+    await expect(
+      client.download(excelCalls.post_export_excel, { ExportExcelType: 'order_lines', OrderId: 9 }),
+    ).rejects.toMatchObject({ kind: 'business', apiCode: -1601, message: '订单不存在' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(toasts).toEqual(['订单不存在']);
+  });
+
+  it('waits 900 s for a file', async () => {
+    const { client } = createClient({ [excelCalls.post_export_excel.path]: () => 'hang' });
+    let error: ApiError | null = null;
+    void client
+      .download(excelCalls.post_export_excel, { ExportExcelType: 'cart' }, { retryOnNetworkFailure: false })
+      .catch((caught: ApiError) => (error = caught));
+    await vi.advanceTimersByTimeAsync(899_000);
+    expect(error).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(error).toMatchObject({ kind: 'timeout' });
   });
 });
 

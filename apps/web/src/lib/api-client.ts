@@ -61,6 +61,11 @@ export interface RequestOptions {
   /** The caller gave up (an upload the customer stopped): the call fails as `aborted`, silently. */
   signal?: AbortSignal;
   /**
+   * A binary reply (`responseType: 'blob'`): told the bytes received so far and the reply's
+   * headers, once when the reply starts and again as each piece arrives.
+   */
+  onProgress?(receivedBytes: number, headers: Headers): void;
+  /**
    * The call only reads: when the network fails or it times out, it is sent once more after 1 s
    * (spec §9). Set for GET calls and registry calls marked `idempotent`, never for a payment or
    * an order placement.
@@ -98,10 +103,62 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** A binary download (Excel export): 900 s time-out. */
   exportFile(path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
+  /**
+   * Makes a registry call whose success reply is a file (`fileReply`, e.g. post_export_excel):
+   * 900 s time-out (spec §9), progress as the bytes arrive, and the file's name from its
+   * Content-Disposition. A refusal fails like any call, with the server's message.
+   */
+  download<C extends CallContract>(
+    contract: C,
+    body: CallInput<C>,
+    options?: Omit<RequestOptions, 'query' | 'rawBody' | 'responseType'>,
+  ): Promise<DownloadedFile>;
   /** Request an app token unless the session holds one that has not expired. */
   ensureAppToken(): Promise<void>;
   /** Request a new app token now. Concurrent callers share one request. */
   requestAppToken(): Promise<void>;
+}
+
+/** A file a call answered with. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (`filename*`, RFC 5987, else `filename`); empty when it names none. */
+  fileName: string;
+}
+
+/** The file name a Content-Disposition header gives: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function attachmentFileName(disposition: string | null): string {
+  if (!disposition) return '';
+  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ??
+    /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ??
+    ''
+  );
+}
+
+/** A reply's body as a Blob, telling `onProgress` the bytes as they arrive. */
+async function readBlob(response: Response, onProgress: RequestOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  onProgress(0, response.headers);
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received, response.headers);
+  }
+  return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
 /** The message of a call its caller stopped (spec §8: an upload stopped midway). */
@@ -194,7 +251,10 @@ async function fetchReply(
     });
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     if (response.ok && options.responseType && options.responseType !== 'json' && !isJson) {
-      const value = options.responseType === 'blob' ? await response.blob() : await response.text();
+      const value =
+        options.responseType === 'blob'
+          ? await readBlob(response, options.onProgress)
+          : await response.text();
       return { kind: 'raw', value };
     }
     return { kind: 'text', response, text: await response.text() };
@@ -286,6 +346,29 @@ function clientOf(send: Send, tokens: ReturnType<typeof createAppTokens>): ApiCl
     post: (path, body, options = {}) => send('POST', path, body, options, 0),
     exportFile: (path, body, options = {}) =>
       send<Blob>('POST', path, body, { timeoutMs: EXPORT_TIMEOUT_MS, responseType: 'blob', ...options }, 0),
+    download: async (contract, body, options = {}) => {
+      let headers: Headers | null = null;
+      const blob = await send<Blob>(
+        'POST',
+        contract.path,
+        body,
+        {
+          timeoutMs: EXPORT_TIMEOUT_MS,
+          retryOnNetworkFailure: contract.idempotent === true,
+          ...options,
+          responseType: 'blob',
+          onProgress: (received, replyHeaders) => {
+            headers = replyHeaders;
+            options.onProgress?.(received, replyHeaders);
+          },
+        },
+        0,
+      );
+      return {
+        blob,
+        fileName: attachmentFileName((headers as Headers | null)?.get('content-disposition') ?? null),
+      };
+    },
     ...tokens,
   };
 }

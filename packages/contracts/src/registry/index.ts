@@ -9,6 +9,7 @@ import { captchaCalls } from './captcha.ts';
 import { cartCalls } from './cart.ts';
 import { couponsCalls } from './coupons.ts';
 import { customersCalls } from './customers.ts';
+import { excelCalls } from './excel.ts';
 import { expressCalls } from './express.ts';
 import { merchantsCalls } from './merchants.ts';
 import { oauthCalls } from './oauth.ts';
@@ -26,6 +27,7 @@ export { captchaCalls };
 export { cartCalls };
 export { couponsCalls };
 export { customersCalls };
+export { excelCalls };
 export { expressCalls };
 export { merchantsCalls };
 export { oauthCalls };
@@ -45,6 +47,7 @@ export const calls = {
   cart: cartCalls,
   coupons: couponsCalls,
   customers: customersCalls,
+  excel: excelCalls,
   express: expressCalls,
   merchants: merchantsCalls,
   oauth: oauthCalls,

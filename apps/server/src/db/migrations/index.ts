@@ -13,6 +13,7 @@ import * as addMerchantDemoFlag from './20261125160000-add-merchant-demo-flag.ts
 import * as addPaymentCloseReason from './20261125170000-add-payment-close-reason.ts';
 import * as createProductImages from './20261126100000-create-product-images.ts';
 import * as createCustomerSettings from './20261126110000-create-customer-settings.ts';
+import * as indexOrdersAndLedgerByCustomer from './20261126120000-index-orders-and-ledger-by-customer.ts';
 import * as addMerchantRevision from './20261126130000-add-merchant-revision.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '20261125170000-add-payment-close-reason': addPaymentCloseReason,
   '20261126100000-create-product-images': createProductImages,
   '20261126110000-create-customer-settings': createCustomerSettings,
+  '20261126120000-index-orders-and-ledger-by-customer': indexOrdersAndLedgerByCustomer,
   '20261126130000-add-merchant-revision': addMerchantRevision,
 };

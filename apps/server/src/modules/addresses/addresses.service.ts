@@ -8,6 +8,7 @@ import {
   MAX_DELIVERY_ADDRESSES,
   type OrderAddress,
   type AddDeliverGoodsAddressBody,
+  type DeliverGoodsAddress,
   type DeliverGoodsAddressPage,
   type QueryDeliverGoodsAddressBody,
   type UpdateDeliverGoodsAddressBody,
@@ -94,6 +95,12 @@ export async function queryDeliveryAddresses(
     TotalCount: total,
     Attach: { SumAmount: 0, MaxCount: MAX_DELIVERY_ADDRESSES, DefaultId: fallbackDefault?.id ?? null },
   };
+}
+
+/** Every address of the customer (at most MAX_DELIVERY_ADDRESSES), as the list shows them: default first. */
+export async function deliveryAddressesOf(db: Db, owner: CustomerScope): Promise<DeliverGoodsAddress[]> {
+  const rows = await listAddresses(db, owner, { offset: 0, limit: MAX_DELIVERY_ADDRESSES });
+  return rows.map(toDeliverGoodsAddress);
 }
 
 /** AddDeliverGoodsAddress: stores a checked address; the customer's first becomes the default. */

@@ -1,3 +1,3 @@
 /** The addresses module's public API: other modules and the composition root import only this. */
 export { registerAddressRoutes } from './addresses.routes.ts';
-export { shippingAddress, type ShippingAddress } from './addresses.service.ts';
+export { deliveryAddressesOf, shippingAddress, type ShippingAddress } from './addresses.service.ts';

@@ -67,3 +67,25 @@ export async function queryBill(db: Db, filter: BillFilter, page: { offset: numb
 }
 
 export type BillRow = Awaited<ReturnType<typeof queryBill>>['rows'][number];
+
+/** How many ledger lines match the filter. */
+export async function countBill(db: Db, filter: BillFilter): Promise<number> {
+  const row = await filteredEntries(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Ledger lines matching the filter, newest first, older than `beforeId` when given: keyset pages,
+ * each as cheap as the first however deep it is (exports walk the whole bill with it).
+ */
+export async function listBillBefore(
+  db: Db,
+  filter: BillFilter,
+  page: { beforeId: number | null; limit: number },
+): Promise<BillRow[]> {
+  let query = filteredEntries(db, filter).selectAll('e').select(['p.payment_no', 'p.provider']);
+  if (page.beforeId !== null) query = query.where('e.id', '<', page.beforeId);
+  return query.orderBy('e.id', 'desc').limit(page.limit).execute();
+}

@@ -4,6 +4,12 @@ export { cancelExpiredUnpaidOrders } from './auto-cancel.ts';
 export { generatePaymentNo } from './business-numbers.ts';
 export { CheckoutService } from './checkout.service.ts';
 export { type Actor, type OrderAction, requireTransition, transitionOrder } from './order-lifecycle.ts';
+export {
+  type ExportedOrder,
+  exportCustomerOrders,
+  type OrderExport,
+  type OrderExportFilter,
+} from './order-export.ts';
 export { type OrderRow, ordersOfCustomer } from './order-queries.ts';
 export { registerOrderRoutes } from './orders.routes.ts';
 export { OrdersService } from './orders.service.ts';

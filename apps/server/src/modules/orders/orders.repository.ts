@@ -217,6 +217,39 @@ export async function queryOrders(
   return { rows, totalCount: Number(totals.count), sumFen: Number(totals.sum ?? 0) };
 }
 
+/** How many orders match a list's filter. */
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const row = await filteredOrders(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Orders matching a list's filter, newest first, older than `beforeId` when given: keyset pages,
+ * each as cheap as the first however deep it is (exports walk every order with it).
+ */
+export async function listOrdersBefore(
+  db: Db,
+  filter: OrderFilter,
+  page: { beforeId: number | null; limit: number },
+): Promise<OrderRow[]> {
+  let query = filteredOrders(db, filter).selectAll('o');
+  if (page.beforeId !== null) query = query.where('o.id', '<', page.beforeId);
+  return query.orderBy('o.id', 'desc').limit(page.limit).execute();
+}
+
+/** What an order list shows of each line of these orders (no prices, choices or quote), by id. */
+export async function listLineSummariesOfOrders(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_lines')
+    .select(['order_id', 'product_title', 'quantity', 'unit'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
 /** How many orders are in each status (the tab badges). */
 export async function countOrdersByStatus(
   db: Db,

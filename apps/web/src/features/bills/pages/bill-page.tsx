@@ -1,5 +1,6 @@
 import { Alert, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@inkstone/contracts';
+import { ExportExcelButton } from '../../excel/index.ts';
 import { BillFilters, BillList, BillSums } from '../components/bill-parts.tsx';
 import { SpendingChart } from '../components/spending-chart.tsx';
 import { useBillPage } from '../hooks/use-bill-page.ts';
@@ -33,6 +34,9 @@ export function Component() {
         activeKey={tab.key}
         onChange={changeTab}
         items={BILL_TABS.map((item) => ({ key: item.key, label: item.label }))}
+        tabBarExtraContent={
+          <ExportExcelButton request={{ ExportExcelType: 'bills', Type: tab.type, ...range }} />
+        }
       />
       <BillFilters period={period} range={range} onPeriodChange={changePeriod} />
 

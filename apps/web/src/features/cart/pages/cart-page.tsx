@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@inkstone/contracts';
+import { ExportExcelButton } from '../../excel/index.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CartLineRow } from '../components/cart-line-row.tsx';
 import { useCartPageState } from '../hooks/use-cart-page-state.ts';
@@ -73,14 +74,18 @@ export function CartPage() {
 
   return (
     <section aria-labelledby="ink-cart-title">
-      <h1 className="ink-orders__title" id="ink-cart-title">
-        购物车
-        {cart.data && (
-          <span className="ink-orders__subtitle">
-            共 {cart.data.TotalCount} 件，可下单 {cart.data.Attach.AvailableCount} 件 · 价格按今日商品目录计算
-          </span>
-        )}
-      </h1>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 12 }}>
+        <h1 className="ink-orders__title" id="ink-cart-title" style={{ marginRight: 'auto' }}>
+          购物车
+          {cart.data && (
+            <span className="ink-orders__subtitle">
+              共 {cart.data.TotalCount} 件，可下单 {cart.data.Attach.AvailableCount} 件 ·
+              价格按今日商品目录计算
+            </span>
+          )}
+        </h1>
+        <ExportExcelButton request={{ ExportExcelType: 'cart' }} disabled={!cart.data?.TotalCount} />
+      </div>
       {body}
     </section>
   );

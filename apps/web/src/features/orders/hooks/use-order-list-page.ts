@@ -6,6 +6,7 @@ import { orderPath } from '../../../lib/paths.ts';
 import type { OrderTabKey } from '../../../lib/paths.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { ExportExcelRequest } from '../../excel/index.ts';
 import { useOrderList } from '../api/query-orders.ts';
 import { resolveOrderTab } from '../paths.ts';
 
@@ -26,14 +27,13 @@ export function useOrderListPage() {
 
   useEffect(() => setPageIndex(1), [tab.key, debouncedKeyword, range]);
 
-  const list = useOrderList({
-    pageindex: pageIndex,
-    limit: DEFAULT_PAGE_SIZE,
+  const filters = {
     Status: tab.status,
     Keyword: debouncedKeyword,
     StartDate: range?.[0]?.format('YYYY-MM-DD'),
     EndDate: range?.[1]?.format('YYYY-MM-DD'),
-  });
+  };
+  const list = useOrderList({ pageindex: pageIndex, limit: DEFAULT_PAGE_SIZE, ...filters });
 
   return {
     tab,
@@ -45,6 +45,8 @@ export function useOrderListPage() {
     pageIndex,
     setPageIndex,
     isFiltered: Boolean(debouncedKeyword || range),
+    /** What 导出Excel exports: the orders the list shows, all pages. */
+    exportRequest: { ExportExcelType: 'orders', ...filters } satisfies ExportExcelRequest,
     openTab: (key: OrderTabKey) => void navigate(orderPath(site.version, key)),
     openCart: () => void navigate(orderPath(site.version, 'cart')),
     detailHref: (orderId: number) => orderPath(site.version, tab.key, { id: orderId }),

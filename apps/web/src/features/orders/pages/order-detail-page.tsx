@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { ExportExcelButton } from '../../excel/index.ts';
 import { AppendDialog } from '../components/append-dialog.tsx';
 import { OrderDeliveryCard, OrderGoodsCard, OrderTimelineCard } from '../components/order-detail-cards.tsx';
 import { OrderNotices } from '../components/order-notices.tsx';
@@ -40,7 +41,12 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
           <OrderActions
             order={order}
             extra={
-              (canFiles || canRemarks) && <Button onClick={() => setIsAppending(true)}>追加文件/备注</Button>
+              <>
+                {(canFiles || canRemarks) && (
+                  <Button onClick={() => setIsAppending(true)}>追加文件/备注</Button>
+                )}
+                <ExportExcelButton request={{ ExportExcelType: 'order_lines', OrderId: order.Id }} />
+              </>
             }
           />
         </div>

@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@inkstone/contracts';
+import { ExportExcelButton } from '../../excel/index.ts';
 import { OrderCard, OrderListTabs, OrderListToolbar } from '../components/order-list-parts.tsx';
 import { useOrderListPage } from '../hooks/use-order-list-page.ts';
 
@@ -59,6 +60,7 @@ export function OrderListPage() {
         range={page.range}
         onRangeChange={page.setRange}
         onOpenCart={page.openCart}
+        extra={<ExportExcelButton request={page.exportRequest} />}
       />
       {body}
     </section>

@@ -1,0 +1,3 @@
+/** The excel module's public API: other modules and the composition root import only this. */
+export { ExcelService } from './excel.service.ts';
+export { registerExcelRoutes } from './excel.routes.ts';

@@ -1,0 +1,98 @@
+/**
+ * Excel export (spec §7 `POST /api/v1/post_export_excel`: binary reply, 15 min time-out; docs/excel.md).
+ * The spec shows no body: `ExportExcelType` names what is exported, and the other fields are the
+ * filters of the list it comes from, by the same names (QueryOrders, QueryCustomerBill), or the
+ * order whose lines are exported. The reply is the .xlsx file itself; a refusal is the usual
+ * envelope.
+ */
+import { z } from 'zod';
+import { idSchema } from './commerce-fields.ts';
+import { queryOrdersBodySchema } from './orders.ts';
+import { queryCustomerBillBodySchema } from './payments.ts';
+
+/** Media type of an .xlsx workbook. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * What can be exported: the order list (with its filters), the bill (with its period), the cart,
+ * the delivery addresses, and the lines of one order.
+ */
+export const EXPORT_EXCEL_TYPES = ['orders', 'bills', 'cart', 'addresses', 'order_lines'] as const;
+export type ExportExcelType = (typeof EXPORT_EXCEL_TYPES)[number];
+
+/** Chinese name of each export: the sheet's name and the start of the file name. */
+export const EXPORT_EXCEL_TYPE_NAMES: Record<ExportExcelType, string> = {
+  orders: '订单',
+  bills: '账单',
+  cart: '购物车',
+  addresses: '收货地址',
+  order_lines: '订单明细',
+};
+
+/**
+ * Rows one export may hold: an Excel sheet has 1,048,576 rows, one of them the header and one the
+ * sum row. A larger selection is refused with a message asking for a shorter period.
+ */
+export const EXPORT_EXCEL_MAX_ROWS = 1_048_574;
+
+const EXPORT_TYPE_MESSAGE =
+  '导出类型无效，应为 orders（订单）、bills（账单）、cart（购物车）、addresses（收货地址）或 order_lines（订单明细）';
+
+const orderFilters = queryOrdersBodySchema.shape;
+const billFilters = queryCustomerBillBodySchema.shape;
+
+/** POST /api/v1/post_export_excel — bizcontent. Fields another type does not use are ignored. */
+export const exportExcelBodySchema = z
+  .object({
+    ExportExcelType: z
+      .enum(EXPORT_EXCEL_TYPES, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? '请指定导出类型' : EXPORT_TYPE_MESSAGE,
+      })
+      .describe(
+        '导出类型（orders 订单、bills 账单、cart 购物车、addresses 收货地址、order_lines 一个订单的商品明细）',
+      ),
+    Status: orderFilters.Status.describe(
+      '订单状态（orders）：0 全部，1 待付款、2 待审稿、3 生产中、4 已发货、5 已完成、9 已取消',
+    ),
+    Keyword: z
+      .string()
+      .trim()
+      .max(64)
+      .default('')
+      .describe('关键字（orders：订单号、商品名称或快递单号；bills：订单号或支付单号）'),
+    StartDate: orderFilters.StartDate.describe('开始日期（orders、bills；YYYY-MM-DD，北京时间，含当天）'),
+    EndDate: orderFilters.EndDate.describe('结束日期（orders、bills；YYYY-MM-DD，北京时间，含当天）'),
+    Type: billFilters.Type.describe(
+      '账单类型（bills）：payment 订单支付、recharge 充值、refund 退款、adjustment 调整；空为全部',
+    ),
+    PayMethod: billFilters.PayMethod.describe('支付方式（bills）：balance、wechat、alipay、manual；空为全部'),
+    OrderId: idSchema('订单编号').nullish().describe('订单编号（order_lines 必填）'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.StartDate && value.EndDate && value.StartDate > value.EndDate) {
+      ctx.addIssue({ code: 'custom', path: ['EndDate'], message: '结束日期不能早于开始日期' });
+    }
+    if (value.ExportExcelType === 'order_lines' && (value.OrderId ?? null) === null) {
+      ctx.addIssue({ code: 'custom', path: ['OrderId'], message: '导出订单明细时请指定订单编号' });
+    }
+  });
+export type ExportExcelBody = z.infer<typeof exportExcelBodySchema>;
+
+/**
+ * The file name of an export (docs/excel.md): the export's Chinese name and what it covers —
+ * `订单_2026-11-01至2026-11-30.xlsx` for a period, `订单_截至2026-11-30.xlsx` without a start, and
+ * the day of the export (`today`, China time) where no period was given; an order's lines are
+ * named by the order number.
+ */
+export function exportFileName(
+  type: ExportExcelType,
+  scope: { StartDate?: string | null; EndDate?: string | null; OrderNo?: string; today: string },
+): string {
+  const name = EXPORT_EXCEL_TYPE_NAMES[type];
+  if (type === 'order_lines') return `${name}_${scope.OrderNo ?? ''}.xlsx`;
+  if (type === 'cart' || type === 'addresses') return `${name}_${scope.today}.xlsx`;
+  const end = scope.EndDate ?? null;
+  if (scope.StartDate) return `${name}_${scope.StartDate}至${end ?? scope.today}.xlsx`;
+  return `${name}_截至${end ?? scope.today}.xlsx`;
+}
