@@ -14,7 +14,17 @@ export default defineConfig({
     assetsDir: 'assets',
     manifest: true,
     target: 'es2022',
-    chunkSizeWarningLimit: 600,
+    // The start chunk below holds everything the first page needs before any route (React, the
+    // router, antd's core, zod and the contracts, the start sequence): about 650 KB, 210 KB gzip.
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // Every module the entry imports statically goes into one chunk instead of a dozen shared
+        // ones: fewer requests before the first render and about 8 KB less gzip (one dictionary).
+        // Lazy routes keep their automatic chunks (docs/website.md, Performance).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

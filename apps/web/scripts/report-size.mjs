@@ -1,63 +1,96 @@
-// Prints the gzip size of the JavaScript a visitor downloads to see /login: the entry, its static
-// imports, and the lazy chunks of the /login route (the login shell layout and the login page)
-// with their static imports. Reads dist/.vite/manifest.json written by `vite build`.
-// Exits non-zero when the total is over budget, so a build that bloats the first page fails.
+// Prints the gzip size of the JavaScript a visitor downloads to see a first page, and fails the
+// build when one is over its budget:
+// - /login: the entry, its static imports, and the lazy chunks of the route (the login shell layout
+//   and the login page) with their static imports;
+// - the home page of every version (/home, /index-v2, /index-v3, /index-v4: one public layout and
+//   one page, drawn per version): the entry and the lazy chunks of that route, likewise.
+// Chunks a page loads later itself (React.lazy: version 2's login card, a signed-in customer's
+// account menu) are not counted. Reads dist/.vite/manifest.json written by `vite build`;
+// `routeScripts` is also used by bench/home.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 300 * 1024;
-/** The modules React Router loads lazily for /login (see src/app/routes/v1-routes.ts). */
-const LOGIN_ROUTE_MODULES = ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
+/** The first pages and the modules React Router loads lazily for them (src/app/routes/*-routes.ts). */
+export const FIRST_PAGES = [
+  {
+    name: '/login',
+    budgetBytes: 300 * 1024,
+    modules: ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+  },
+  {
+    name: 'home (v1–v4)',
+    budgetBytes: 250 * 1024,
+    modules: ['src/app/layouts/public-layout.tsx', 'src/app/pages/site-home-page.tsx'],
+  },
+];
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const manifestPath = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestPath)) {
-  console.error('dist/.vite/manifest.json is missing: run `vite build` first (build.manifest is on).');
-  process.exit(1);
-}
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) {
-  console.error('No entry chunk in the manifest.');
-  process.exit(1);
+export function readManifest(dist = DIST) {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error('dist/.vite/manifest.json is missing: run `vite build` first (build.manifest is on).');
+  }
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 }
-for (const key of LOGIN_ROUTE_MODULES) {
-  if (!manifest[key]) {
-    console.error(`The manifest has no chunk for ${key}; update LOGIN_ROUTE_MODULES.`);
+
+/**
+ * The JavaScript files a route needs before it renders: the entry and `modules`, each with its
+ * static imports, recursively; each with its raw and gzip (level 9) size, largest first.
+ */
+export function routeScripts(modules, dist = DIST, manifest = readManifest(dist)) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the manifest.');
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}; update FIRST_PAGES.`);
+  }
+  const chunks = new Set();
+  const collect = (key) => {
+    if (chunks.has(key)) return;
+    chunks.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported);
+  };
+  for (const key of [entryKey, ...modules]) collect(key);
+  return [...chunks]
+    .map((key) => {
+      const file = manifest[key].file;
+      const bytes = fs.readFileSync(path.join(dist, file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    })
+    .filter((row) => row.file.endsWith('.js'))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report() {
+  const manifest = readManifest();
+  let isOver = false;
+  for (const page of FIRST_PAGES) {
+    const rows = routeScripts(page.modules, DIST, manifest);
+    const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+    const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
+    console.log(`\nJavaScript loaded by ${page.name} (entry + static imports + the route's lazy chunks):`);
+    for (const row of rows)
+      console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
+    console.log(`  ${'total'.padEnd(48)} ${kb(totalRaw).padStart(10)}  gzip ${kb(totalGzip).padStart(9)}`);
+    const verdict = totalGzip <= page.budgetBytes ? 'within' : 'OVER';
+    console.log(
+      `${page.name} JS gzip: ${kb(totalGzip)} of a ${kb(page.budgetBytes)} budget (${verdict} budget)`,
+    );
+    if (totalGzip > page.budgetBytes) isOver = true;
+  }
+  console.log('');
+  if (isOver) process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    report();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
-
-/** Every chunk `key` needs before it runs: itself and its static imports, recursively. */
-function collect(key, seen) {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) collect(imported, seen);
-}
-
-const chunks = new Set();
-for (const key of [entryKey, ...LOGIN_ROUTE_MODULES]) collect(key, chunks);
-
-const rows = [...chunks]
-  .map((key) => {
-    const file = manifest[key].file;
-    const bytes = fs.readFileSync(path.join(dist, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  })
-  .filter((row) => row.file.endsWith('.js'))
-  .sort((a, b) => b.gzip - a.gzip);
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
-const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
-
-console.log("\nJavaScript loaded by /login (entry + static imports + the route's lazy chunks):");
-for (const row of rows)
-  console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
-console.log(`  ${'total'.padEnd(48)} ${kb(totalRaw).padStart(10)}  gzip ${kb(totalGzip).padStart(9)}`);
-const verdict = totalGzip <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`/login JS gzip: ${kb(totalGzip)} of a ${kb(BUDGET_BYTES)} budget (${verdict} budget)\n`);
-if (totalGzip > BUDGET_BYTES) process.exit(1);

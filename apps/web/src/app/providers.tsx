@@ -1,37 +1,28 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { ConfigProvider, message, notification } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { registerFeedback } from '../lib/feedback.ts';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { loadChunk } from '../lib/chunk-load.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { isFeedbackWanted, subscribeFeedbackWanted } from '../lib/feedback.ts';
 import { useAppState } from '../lib/company.ts';
 import { appliedDisplay, useDisplayPreferences } from '../lib/display-preferences.ts';
 import { brandColor, buildTheme } from './theme.ts';
 
-/**
- * Hands antd's themed message and notification instances to code outside React (the API client,
- * forms). Hooks rather than antd's App component, which would also pull Modal into the entry.
- */
-function FeedbackBridge() {
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
-  useEffect(() => registerFeedback(messageApi, notificationApi), [messageApi, notificationApi]);
-  return (
-    <>
-      {messageHolder}
-      {notificationHolder}
-    </>
-  );
-}
+const FeedbackHolders = lazy(() =>
+  loadChunk(() => import('./feedback-holders.tsx')).then((module) => ({ default: module.FeedbackHolders })),
+);
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The API client already retries what spec §8 says to retry.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
+/** antd's toasts, loaded and mounted once the first one is asked for (lib/feedback.ts). */
+function FeedbackBridge() {
+  const isWanted = useSyncExternalStore(subscribeFeedbackWanted, isFeedbackWanted);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackHolders />
+    </Suspense>
+  );
 }
 
 /**
@@ -40,7 +31,6 @@ function createQueryClient(): QueryClient {
  */
 export function Providers({ children }: { children: ReactNode }) {
   const { companyInfo } = useAppState();
-  const [queryClient] = useState(createQueryClient);
   const { themePreference: preference, isCompact } = appliedDisplay(
     useDisplayPreferences(),
     companyInfo?.ThemePreference,

@@ -1,16 +1,32 @@
 import { Link } from 'react-router';
 import { useAppState } from '../../lib/company.ts';
+import { siteNameOf, splitSiteName } from './site-name.ts';
 
-/** The merchant's mark and name, linking to the version's home. */
+/**
+ * The merchant's mark and name, linking to the version's home. A name with a separator
+ * (`墨砚快印 · 在线印刷下单`) is drawn in parts, so a phone shows the shop's name on one line and
+ * the rest under it; on a desktop the parts read as one line, as written.
+ */
 export function Brand({ to }: { to: string }) {
   const { companyInfo } = useAppState();
-  const name = companyInfo?.Config.WebSiteName || companyInfo?.CompanyName || '在线印刷';
+  const name = siteNameOf(companyInfo);
+  const parts = splitSiteName(name);
   return (
     <Link to={to} className="ink-brand" aria-label={`${name}首页`}>
       <span className="ink-brand__mark" aria-hidden="true">
         {Array.from(name)[0]}
       </span>
-      <span className="ink-brand__name">{name}</span>
+      <span className="ink-brand__name">
+        {parts ? (
+          <>
+            <span className="ink-brand__main">{parts.main}</span>
+            <span className="ink-brand__separator">{parts.separator}</span>
+            <span className="ink-brand__sub">{parts.sub}</span>
+          </>
+        ) : (
+          name
+        )}
+      </span>
     </Link>
   );
 }

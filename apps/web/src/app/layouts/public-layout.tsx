@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { Button } from 'antd';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { AccountBar } from '../../features/auth/index.ts';
+import { LazyAccountBar, LazyAccountCard } from '../../features/auth/lazy.ts';
 import { FooterMenu, useTopMenuNav } from '../../features/website/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -25,7 +26,10 @@ export function Component() {
       <Button type="primary" className="ink-header__cta" onClick={() => void navigate(site.workspace)}>
         进入下单中心
       </Button>
-      <AccountBar loginPath={site.login} />
+      {/* Its menu and password dialog load only for a signed-in customer, not on a visitor's first page. */}
+      <Suspense fallback={null}>
+        <LazyAccountBar loginPath={site.login} />
+      </Suspense>
     </>
   ) : (
     <>
@@ -46,11 +50,42 @@ export function Component() {
         activeIndex={!topMenu && handle.nav && handle.nav.index >= 0 ? handle.nav.index : undefined}
         tone={handle.nav?.barColor ?? 'light'}
         actions={actions}
+        menuAccount={<PublicMenuAccount isLoggedIn={isLoggedIn} />}
       />
       <main className="ink-page__main">
         <Outlet />
       </main>
       <SiteFooter menu={<FooterMenu />} />
+    </div>
+  );
+}
+
+/** The top of the phone menu on the public pages (drawn only once the menu opens). */
+function PublicMenuAccount({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const site = useVersionSite();
+  const navigate = useNavigate();
+  if (isLoggedIn) {
+    return (
+      <Suspense fallback={null}>
+        <LazyAccountCard loginPath={site.login}>
+          <Button type="primary" block data-closes-menu onClick={() => void navigate(site.workspace)}>
+            进入下单中心
+          </Button>
+        </LazyAccountCard>
+      </Suspense>
+    );
+  }
+  return (
+    <div className="ink-menu-guest">
+      <p className="ink-menu-guest__hint">登录后可在线报价、下单、查看订单与账单</p>
+      <div className="ink-menu-guest__actions">
+        <Button type="primary" data-closes-menu onClick={() => void navigate(site.login)}>
+          登录
+        </Button>
+        <Button data-closes-menu onClick={() => void navigate(site.register)}>
+          免费注册
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
-import { AccountBar } from '../../features/auth/index.ts';
+import { AccountBar, AccountCard } from '../../features/auth/index.ts';
 import { CartBadge } from '../../features/cart/index.ts';
 import { FooterMenu } from '../../features/website/index.ts';
+import { markActive } from './nav-items.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
@@ -10,14 +11,19 @@ import './workspace-layout.css';
 
 /**
  * The signed-in layout of each version: /index (v1), /quotationCenter (v2),
- * /quotationCenter-v3 and /quotationCenter-v4. Version 4's account pages add a side panel.
+ * /quotationCenter-v3 and /quotationCenter-v4. Version 4's account pages add a side panel; on a
+ * phone it, and the other versions' account links, become a strip of tabs above the page.
  */
 export function Component() {
   const site = useVersionSite();
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const hasSidePanel = handle.nav?.sidePanel === 'account';
-  const accountNav = site.workspaceNav.filter((item) => item.to.startsWith(site.user));
+  const isAccountPage = hasSidePanel || pathname.startsWith(`${site.user}/`);
+  const accountNav = markActive(
+    site.workspaceNav.filter((item) => item.to.startsWith(`${site.user}/`)),
+    pathname,
+  );
 
   return (
     <div className="ink-page">
@@ -32,16 +38,22 @@ export function Component() {
             <AccountBar loginPath={site.login} />
           </>
         }
+        menuAccount={<AccountCard loginPath={site.login} />}
+        groupsAccountPages
       />
       <main className={`ink-page__main ink-workspace${hasSidePanel ? ' ink-workspace--with-side' : ''}`}>
-        {hasSidePanel && (
-          <aside className="ink-workspace__side" aria-label="个人中心">
+        {isAccountPage && (
+          <aside
+            className={`ink-workspace__side${hasSidePanel ? '' : ' ink-workspace__side--phone'}`}
+            aria-label="个人中心"
+          >
             <p className="ink-workspace__side-title">个人中心</p>
             {accountNav.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}
-                className={`ink-workspace__side-link${pathname.startsWith(item.to.replace(/[^/]+$/, '')) ? ' is-active' : ''}`}
+                className={`ink-workspace__side-link${item.isActive ? ' is-active' : ''}`}
+                aria-current={item.isActive ? 'page' : undefined}
               >
                 {item.label}
               </Link>

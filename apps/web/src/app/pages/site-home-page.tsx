@@ -1,16 +1,45 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppState } from '../../lib/company.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { appState, configuredVersion, useAppState } from '../../lib/company.ts';
+import { PATHS } from '../../lib/paths.ts';
+import type { Version } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useVersionSite } from '../../lib/route-handle.ts';
 import { displayName, useSession } from '../../lib/use-session.ts';
 import { useWebConfig } from '../../lib/web-config.ts';
-import { AuthPanel } from '../../features/auth/index.ts';
-import { HomeContent, HomeWelcome } from '../../features/website/index.ts';
+import { LazyAuthPanel } from '../../features/auth/lazy.ts';
+import { HomeContent, HomeWelcome, prefetchHomeContent } from '../../features/website/index.ts';
+import { startApp } from '../start.ts';
 
 /** What a 起价 means: the cheapest valid configuration; a customer's own prices show once signed in. */
 const PRICE_NOTE = {
   visitor: '“起”价为最低配置的参考价；登录后按您的客户价格报价，可能有所不同。',
   customer: '“起”价为最低配置的参考价，实际价格以报价页为准。',
 };
+
+const VERSIONS: Version[] = [1, 2, 3, 4];
+/** About the height of version 2's login card, held while its chunk loads. */
+const LOGIN_CARD_ROOM = { minHeight: 460 };
+
+/**
+ * Starts the page's reads (layout and banners) as soon as the start sequence has the app token,
+ * rather than after the first render, and with them the first banner's picture; the page does not
+ * wait for them (docs/website.md, Performance).
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  try {
+    await startApp();
+  } catch {
+    return null; // the root's loader shows the failure
+  }
+  const { pathname } = new URL(request.url);
+  const version =
+    VERSIONS.find((candidate) => PATHS[candidate].home === pathname) ??
+    configuredVersion(appState.get().companyInfo);
+  prefetchHomeContent(queryClient, version).catch(() => undefined);
+  return null;
+}
 
 /**
  * Public home of a version: /home, /index-v2, /index-v3, /index-v4, drawn from the merchant's
@@ -30,7 +59,11 @@ export function Component() {
     site.version === 2 && !current.isLoggedIn ? (
       <div className="ink-home__login">
         <h1 className="ink-visually-hidden">{name}</h1>
-        <AuthPanel workspace={site.workspace} />
+        {/* The login forms are a chunk of their own: the banners do not wait for them. Meanwhile
+            the card's room is kept, so what follows it on a phone does not jump when it comes. */}
+        <Suspense fallback={<div aria-hidden="true" style={LOGIN_CARD_ROOM} />}>
+          <LazyAuthPanel workspace={site.workspace} />
+        </Suspense>
       </div>
     ) : (
       <HomeWelcome

@@ -8,5 +8,6 @@ import './components/website.css';
 export { FooterMenu } from './components/footer-menu.tsx';
 export { useTopMenuNav } from './hooks/use-site-menus.ts';
 export { HomeContent } from './components/home-content.tsx';
+export { prefetchHomeContent } from './hooks/use-home-content.ts';
 export { HomeWelcome } from './components/home-aside.tsx';
 export { RichText } from './components/rich-text.tsx';

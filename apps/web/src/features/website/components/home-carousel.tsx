@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ContentLink } from '@inkstone/contracts';
 import { useCarousel } from '../hooks/use-carousel.ts';
 import type { ResolvedLink } from '../utils/content-link.ts';
+import { HERO_IMAGE_SIZES } from '../utils/hero-image.ts';
 import type { Slide } from '../utils/home-layout.ts';
 import { ContentAnchor } from './content-link.tsx';
 import { SiteImage } from './site-image.tsx';
@@ -37,7 +38,7 @@ export function HomeCarousel({ slides, resolve }: HomeCarouselProps) {
                 <SiteImage
                   image={slide.image}
                   className="ink-carousel__image"
-                  sizes="(max-width: 900px) 100vw, 880px"
+                  sizes={HERO_IMAGE_SIZES}
                   isPriority={position === 0}
                   alt=""
                 />

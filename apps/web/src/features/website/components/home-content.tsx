@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import type { ContentLink, HomeLayout } from '@inkstone/contracts';
@@ -81,7 +81,14 @@ export function HomeContent({ aside, priceNote }: HomeContentProps) {
       )}
     </Fragment>
   );
-  const rows = isPending || isError ? [[HERO]] : gatherRows(plan.sections);
+  const allRows = useMemo(
+    () => (isPending || isError ? [[HERO]] : gatherRows(plan.sections)),
+    [isPending, isError, plan.sections],
+  );
+  // The rows down to the hero (the page's largest picture) are drawn first; the groups below it
+  // follow in a second render that input can interrupt.
+  const heroRow = allRows.findIndex((row) => row.some((section) => section.kind === 'hero'));
+  const rows = useDeferredValue(allRows, allRows.slice(0, heroRow + 1));
 
   return (
     <div className="ink-home">
@@ -107,6 +114,8 @@ export function HomeContent({ aside, priceNote }: HomeContentProps) {
         ),
       )}
       {isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {/* Holds the footer below the screen until the groups below the hero are drawn. */}
+      {rows.length < allRows.length && <div aria-hidden="true" style={{ minHeight: '100vh' }} />}
     </div>
   );
 }

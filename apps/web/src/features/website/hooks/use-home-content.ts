@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Version } from '../../../lib/paths.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
-import { useAds } from '../api/query-ad.ts';
-import { useHomeLayout } from '../api/query-home-layout.ts';
+import { adsQuery, useAds } from '../api/query-ad.ts';
+import { homeLayoutQuery, useHomeLayout } from '../api/query-home-layout.ts';
 import { categoryFromPrices } from '../utils/category-prices.ts';
+import { preloadHeroImage } from '../utils/hero-image.ts';
 import { planHome } from '../utils/home-layout.ts';
 import { useContentLinks } from './use-content-links.ts';
 
@@ -38,4 +41,19 @@ export function useHomeContent() {
     categoryPrices,
     resolve,
   };
+}
+
+/**
+ * Starts the reads of `useHomeContent` before the page renders (the home route's loader, once the
+ * app token is there), into the cache the page then reads; as soon as the layout and the carousel
+ * banners are in, the first slide's picture starts loading (docs/website.md, Performance).
+ */
+export async function prefetchHomeContent(client: QueryClient, version: Version): Promise<void> {
+  void client.prefetchQuery(adsQuery('home_side'));
+  const [layout, carouselAds] = await Promise.all([
+    client.fetchQuery(homeLayoutQuery(version)),
+    client.fetchQuery(adsQuery('home_carousel')),
+  ]);
+  const hero = planHome(layout, carouselAds).slides[0];
+  if (hero) preloadHeroImage(hero.image);
 }
