@@ -100,7 +100,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerOauthRoutes(app, context);
   registerCustomerRoutes(app, context);
   registerCaptchaRoutes(app, context);
-  registerSmsRoutes(app, context, (merchantId, mobileNo) =>
+  registerSmsRoutes(app, context, services.sms.sender, (merchantId, mobileNo) =>
     isAccountRegistered(context, merchantId, mobileNo),
   );
   registerUploadRoutes(app, services.uploads);
@@ -117,6 +117,8 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
       read: (merchantId) => siteSettings(context.db, merchantId),
       save: (merchantId, input) => saveSiteSettings(context.db, context.merchants, merchantId, input),
     },
+    sms: services.sms.settings,
+    payments: services.paymentAdmin,
   });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);

@@ -3,8 +3,16 @@ import { ServerInstance } from './db/instances.ts';
 import { CartService } from './modules/cart/index.ts';
 import { ExcelService } from './modules/excel/index.ts';
 import { CheckoutService, OrdersService } from './modules/orders/index.ts';
-import { createGateways, PaymentsService, type PaymentGateways } from './modules/payments/index.ts';
+import {
+  createGateways,
+  createPaymentAdmin,
+  GatewayTradesService,
+  PaymentsService,
+  type PaymentAdmin,
+  type PaymentGateways,
+} from './modules/payments/index.ts';
 import { CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
+import { createSmsModule, type SmsModule } from './modules/sms/index.ts';
 import { StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
 import { WebsiteService } from './modules/website/index.ts';
@@ -21,10 +29,16 @@ export interface Services {
   checkout: CheckoutService;
   gateways: PaymentGateways;
   payments: PaymentsService;
+  /** Trades at 微信支付 / 支付宝: notifications, reconciliation, refunds (docs/payments.md). */
+  gatewayTrades: GatewayTradesService;
+  /** The back office's gateway accounts and refunds to the payer's account. */
+  paymentAdmin: PaymentAdmin;
   staff: StaffService;
   staffOrders: StaffOrdersService;
   website: WebsiteService;
   excel: ExcelService;
+  /** The merchants' SMS: their gateways or the outbox, order notices, the back office's settings. */
+  sms: SmsModule;
 }
 
 /**
@@ -41,11 +55,19 @@ export function composeServices(context: ServerContext): Services {
   const instance = new ServerInstance({ db, clock, log });
   const uploads = createUploadsModule(context, instance);
   const gateways = createGateways(context);
+  const gatewayTrades = new GatewayTradesService({
+    db,
+    clock,
+    log,
+    gateways,
+    baseDomain: config.BASE_DOMAIN,
+  });
   const payments = new PaymentsService({
     db,
     clock,
     log,
     gateways,
+    trades: gatewayTrades,
     settings: {
       qrTtlSeconds: config.PAYMENT_QR_TTL_SECONDS,
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
@@ -60,7 +82,8 @@ export function composeServices(context: ServerContext): Services {
     readOrder: (owner, id) => orders.read(owner, id),
   });
   const staff = new StaffService({ db, clock, tokenTtlSeconds: config.STAFF_TOKEN_TTL_SECONDS });
-  const staffOrders = new StaffOrdersService({ context, orders });
+  const sms = createSmsModule(context);
+  const staffOrders = new StaffOrdersService({ context, orders, sms: sms.sender });
   const website = new WebsiteService({ db, clock, products });
   const excel = new ExcelService({ context, orders, cart });
   return {
@@ -73,10 +96,13 @@ export function composeServices(context: ServerContext): Services {
     checkout,
     gateways,
     payments,
+    gatewayTrades,
+    paymentAdmin: createPaymentAdmin(gateways, gatewayTrades),
     staff,
     staffOrders,
     website,
     excel,
+    sms,
   };
 }
 
@@ -89,5 +115,6 @@ export async function startServices(services: Services): Promise<void> {
 /** Stops it, and lets go of what the services hold (when the server closes). */
 export async function stopServices(services: Services): Promise<void> {
   await services.uploads.stop();
+  await services.sms.stop();
   await services.instance.stop();
 }

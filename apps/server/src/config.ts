@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -53,8 +54,27 @@ export const configSchema = z.object({
   GEETEST_KEY: z.string().default(''),
   /** geetest API base URL. */
   GEETEST_API_URL: z.string().default('https://api.geetest.com'),
-  /** SMS provider: the outbox (log + table), or an HTTP gateway. */
+  /**
+   * SMS of merchants without a gateway of their own: the outbox (log + table). A merchant's
+   * administrator configures Alibaba Cloud or Tencent Cloud SMS in the back office (docs/sms.md).
+   */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * Key that encrypts the merchants' SMS secrets at rest (AES-256-GCM): 64 hex digits or base64 of
+   * 32 bytes, e.g. `openssl rand -hex 32`. Empty: SMS gateway settings cannot be saved.
+   */
+  SMS_CONFIG_KEY: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || parseSecretKey(value) !== null, {
+      message: '64 hex digits or base64 of 32 bytes (openssl rand -hex 32)',
+    }),
+  /** Alibaba Cloud SMS API endpoint (another region's, or a test double's). */
+  SMS_ALIYUN_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
+  /** Tencent Cloud SMS API endpoint; a `*.localhost` host is reached on this machine (test doubles). */
+  SMS_TENCENT_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
+  /** How long an SMS gateway may take to answer before the send counts as failed. */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Verification SMS one IP may request per rolling hour, all merchants together. */
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /**
@@ -140,11 +160,40 @@ export const configSchema = z.object({
   /** How often the maintenance job looks for unpaid orders past their time. */
   ORDER_AUTO_CANCEL_CHECK_SECONDS: z.coerce.number().min(1).default(60),
   /**
-   * Payments (docs/payments.md): the QR-code gateway of merchants not marked demo. Empty: none —
-   * they are paid by balance only, while demo merchants pay on the embedded simulator (a page of
-   * this server, no real money). `simulator`: every merchant pays on it, shown as 模拟支付.
+   * Payments (docs/payments.md): the gateway of merchants not marked demo that have no 微信支付 /
+   * 支付宝 account of their own (a merchant's own account, saved by its administrator, always
+   * wins). Empty: none — they are paid by balance only, while demo merchants pay on the embedded
+   * simulator (a page of this server, no real money). `simulator`: every merchant pays on it,
+   * shown as 模拟支付.
    */
   PAYMENT_PROVIDER: z.enum(['', 'simulator']).default(''),
+  /**
+   * Key that encrypts each merchant's 微信支付 / 支付宝 keys at rest (AES-256-GCM): 64 hex digits or
+   * base64 of 32 random bytes (`openssl rand -hex 32`). Empty: no merchant can save its own
+   * gateway account. Keep it secret and keep it: saved keys cannot be read without it.
+   */
+  PAYMENT_CONFIG_KEY: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || parseSecretKey(value) !== null, {
+      message: '64 hex digits or base64 of 32 bytes (openssl rand -hex 32)',
+    }),
+  /** 微信支付 API v3 base URL (tests point it at a local fake). */
+  PAYMENT_WECHAT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
+  /** 支付宝 OpenAPI gateway (the sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do). */
+  PAYMENT_ALIPAY_GATEWAY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://openapi.alipay.com/gateway.do'),
+  /**
+   * Public HTTPS origin the gateways send their notifications to, e.g. https://pay.example.com;
+   * empty: the address the customer reached the merchant's site on.
+   */
+  PAYMENT_NOTIFY_BASE_URL: z.string().default(''),
+  /**
+   * Reconciliation: how often open gateway trades whose notification did not arrive are asked
+   * about at the gateway (paid ones are settled, expired ones closed); 0 turns it off.
+   */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** A payment QR code expires this long after it was issued (get_qrcode_refresh issues a new one). */
   PAYMENT_QR_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   /**

@@ -49,8 +49,21 @@ export function startMaintenance(context: ServerContext, services: Services): ()
     context.config.ORDER_AUTO_CANCEL_CHECK_SECONDS * 1000,
   );
   orderTimer.unref();
+  // Open 微信支付 / 支付宝 trades whose notification did not arrive are asked about (docs/payments.md).
+  const runReconcile = async () => {
+    try {
+      await services.gatewayTrades.reconcile();
+    } catch (error) {
+      context.log.warn({ err: error }, 'payment reconciliation failed');
+    }
+  };
+  const reconcileSeconds = context.config.PAYMENT_RECONCILE_SECONDS;
+  const reconcileTimer =
+    reconcileSeconds > 0 ? setInterval(() => void runReconcile(), reconcileSeconds * 1000) : null;
+  reconcileTimer?.unref();
   return () => {
     clearInterval(timer);
     clearInterval(orderTimer);
+    if (reconcileTimer) clearInterval(reconcileTimer);
   };
 }

@@ -34,6 +34,10 @@ export const ApiCode = {
   SmsCodeInvalid: -1033,
   SmsCodeExpired: -1034,
   SmsCodeExhausted: -1035,
+  /** The SMS gateway refused the message or did not answer in time; the send was not counted. */
+  SmsSendFailed: -1036,
+  /** The server cannot encrypt or decrypt the merchant's SMS secrets (SMS_CONFIG_KEY). */
+  SmsSecretsUnavailable: -1037,
   AccountNotFound: -1040,
   WrongPassword: -1041,
   AccountLocked: -1042,
@@ -81,6 +85,7 @@ export const ApiCode = {
   OrderNotPayable: -1634,
   PaymentNotifyInvalid: -1635,
   PaymentMethodUnavailable: -1636,
+  PaymentGatewayFailed: -1637,
   /** The merchant's staff (docs/orders.md, merchant operations). */
   StaffLoginRequired: -1660,
   StaffLoginExpired: -1661,
@@ -198,6 +203,17 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     httpStatus: 200,
     meaning: '验证码已错 5 次，作废',
   },
+  SmsSendFailed: {
+    message: '短信发送失败，请稍后重试',
+    httpStatus: 200,
+    meaning:
+      '短信服务商拒绝发送（错误码）或未在限定时间内应答；本次不计入发送间隔与每日条数，可以立即重试（docs/sms.md）',
+  },
+  SmsSecretsUnavailable: {
+    message: '短信设置暂不可用：服务器未设置短信密钥的加密密钥',
+    httpStatus: 200,
+    meaning: '服务器未配置 SMS_CONFIG_KEY（或与保存密钥时不同），不能加密或解密商户的短信服务密钥',
+  },
   AccountNotFound: { message: '账号不存在', httpStatus: 200, meaning: '该商户下没有此账号' },
   WrongPassword: { message: '账号或密码错误', httpStatus: 200, meaning: '密码不正确' },
   AccountLocked: {
@@ -310,6 +326,12 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     httpStatus: 200,
     meaning:
       '所选支付方式未配置或不适用于此支付单（如充值不能用余额；商户未开通在线支付时不能扫码支付或充值）',
+  },
+  PaymentGatewayFailed: {
+    message: '支付网关暂时无法处理，请稍后再试或选择其他支付方式',
+    httpStatus: 200,
+    meaning:
+      '微信支付或支付宝拒绝或未能处理这次请求（下单、退款），或商户的支付配置不完整；message 说明原因，支付单与余额均未改变',
   },
   StaffLoginRequired: {
     message: '请先登录商家后台',

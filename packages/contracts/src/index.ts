@@ -21,4 +21,5 @@ export * from './calls/express.ts';
 export * from './calls/coupons.ts';
 export * from './calls/excel.ts';
 export * from './calls/customer-settings.ts';
+export * from './calls/sms-settings.ts';
 export * from './registry/index.ts';

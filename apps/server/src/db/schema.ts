@@ -135,6 +135,46 @@ export interface SmsOutboxTable {
   created_at: number;
 }
 
+/**
+ * A merchant's SMS gateway (docs/sms.md). `provider` '' is none (the outbox); the secret is
+ * sealed with SMS_CONFIG_KEY (lib/secret-box.ts), bound to the merchant and provider.
+ */
+export interface MerchantSmsSettingsTable {
+  merchant_id: number;
+  provider: string;
+  access_key_id: string;
+  secret_sealed: string;
+  sdk_app_id: string;
+  region: string;
+  sign_name: string;
+  template_register: string;
+  template_login: string;
+  template_reset_password: string;
+  template_order_shipped: string;
+  updated_by: string;
+  updated_at: number;
+}
+
+/** What a merchant's SMS gateway was asked to send and what it answered (no message text). */
+export interface SmsDeliveryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  mobile_no: string;
+  /** register, login, reset_password, order_shipped (SMS_PURPOSES). */
+  purpose: string;
+  provider: string;
+  template: string;
+  /** What the message is about: the order number of a notice, `test` for a staff test. */
+  reference: string;
+  /** `sent` or `failed`. */
+  status: string;
+  /** The gateway's receipt (BizId, SerialNo). */
+  message_id: string;
+  error_code: string;
+  error_message: string;
+  created_at: number;
+}
+
 export interface CaptchaTable {
   challenge: string;
   merchant_id: number;
@@ -387,6 +427,62 @@ export interface PaymentNotificationTable {
   outcome: string;
   detail: string;
   created_at: number;
+}
+
+/** A merchant's own account at a real gateway (docs/payments.md); its keys are encrypted at rest. */
+export interface PaymentGatewayAccountTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** wechat | alipay */
+  provider: string;
+  enabled: number;
+  /** JSON of the identifiers (merchant number, app id, serials): shown to staff. */
+  public_settings: string;
+  /** AES-256-GCM box of the keys (PAYMENT_CONFIG_KEY): never shown. */
+  secret_box: string;
+  updated_by: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A trade opened at a real gateway for a payment: one per QR code or phone link. */
+export interface PaymentTradeTable {
+  id: Generated<number>;
+  merchant_id: number;
+  payment_id: number;
+  provider: string;
+  /** qr | mobile */
+  channel: string;
+  out_trade_no: string;
+  amount_fen: number;
+  /** open | paid | closed */
+  status: string;
+  provider_trade_no: Generated<string>;
+  expires_at: number;
+  /** When the reconciliation job last asked the gateway about it. */
+  checked_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A refund of gateway money to the payer's own account. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  payment_id: number;
+  /** The paid gateway trade whose money goes back. */
+  trade_id: number;
+  provider: string;
+  out_refund_no: string;
+  provider_refund_no: Generated<string>;
+  amount_fen: number;
+  /** processing | success | failed */
+  status: string;
+  reason: string;
+  actor_name: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** One money movement of a customer (the bill); balance_change_fen sums to the balance. */
@@ -706,6 +802,8 @@ export interface Database {
   access_tokens: AccessTokenTable;
   sms_codes: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
+  merchant_sms_settings: MerchantSmsSettingsTable;
+  sms_deliveries: SmsDeliveryTable;
   captchas: CaptchaTable;
   upload_blobs: UploadBlobTable;
   server_files: ServerFileTable;
@@ -722,6 +820,9 @@ export interface Database {
   payments: PaymentTable;
   payment_orders: PaymentOrderTable;
   payment_notifications: PaymentNotificationTable;
+  payment_gateway_accounts: PaymentGatewayAccountTable;
+  payment_trades: PaymentTradeTable;
+  payment_refunds: PaymentRefundTable;
   ledger_entries: LedgerEntryTable;
   staff: StaffTable;
   staff_tokens: StaffTokenTable;

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, calls, type CallContract } from '@inkstone/contracts';
 import { listApiRoutes, startTestServer, type TestServer } from '../test/harness.ts';
 
-/** Routes that serve files or pages, not envelope calls: they have no registry entry. */
+/**
+ * Routes that serve files or pages, or answer a payment gateway in its own protocol (微信支付,
+ * 支付宝 notifications), not envelope calls: they have no registry entry.
+ */
 const FILE_ROUTES = new Set([
   'GET /api/v1/get_service_file_download',
   'GET /api/files/:id/:name',
@@ -11,6 +14,8 @@ const FILE_ROUTES = new Set([
   'GET /api/public/catalog-schema.json',
   'GET /api/payment/simulator/:paymentno',
   'POST /api/payment/simulator/:paymentno',
+  'POST /api/payment/notify/wechat/:merchant',
+  'POST /api/payment/notify/alipay/:merchant',
 ]);
 
 const entries: [string, CallContract][] = Object.entries(calls).flatMap(([module, group]) =>

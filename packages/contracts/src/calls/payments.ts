@@ -302,3 +302,184 @@ export const notifyBodySchema = z
   .describe(
     '网关通知原文；模拟器的字段见 docs/payments.md（PaymentNo、TradeNo、AmountFen、Status、PayType、Timestamp、Nonce、Sign）',
   );
+
+// ---------------------------------------------------------------------------------------------
+// Paying on a phone: 微信 H5 支付 / 支付宝手机网站支付 (docs/payments.md)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/payment/GetMobilePayUrl — a link a phone browser opens to pay, returning to ReturnPath. */
+export const mobilePayBodySchema = z.object({
+  PaymentNo: paymentNoSchema,
+  PayType: qrPayTypeSchema,
+  ReturnPath: z
+    .string()
+    .trim()
+    .max(300, { error: '返回地址不能超过 300 个字符' })
+    .regex(/^\/(?:[^/\s\\][^\s\\]*)?$/, { error: '返回地址必须是本站的页面路径，如 /user/order/pay?no=…' })
+    .default('/')
+    .describe('付款后回到本站的页面路径（以 / 开头）'),
+});
+export type MobilePayBody = z.infer<typeof mobilePayBodySchema>;
+
+export const mobilePaySchema = z.object({
+  PaymentNo: z.string(),
+  PayType: z.enum(['wechat', 'alipay']),
+  PayTypeName: z.string(),
+  AmountFen: z.number().int(),
+  PayUrl: z.string().describe('在手机浏览器中打开此地址付款（微信 H5 支付、支付宝手机网站支付或模拟支付页）'),
+  ExpiresAt: z.string().describe('此链接的支付期限'),
+  IsSimulated: isSimulatedSchema,
+});
+export type MobilePay = z.infer<typeof mobilePaySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The merchant's own gateway accounts (staff): 微信支付 API v3 and 支付宝 (docs/payments.md)
+// ---------------------------------------------------------------------------------------------
+
+/** The real gateways a merchant can be paid through, each into the merchant's own account. */
+export const GATEWAY_PROVIDERS = ['wechat', 'alipay'] as const;
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+
+const settingsMetaFields = {
+  Configured: z.boolean().describe('已保存过配置'),
+  Enabled: z.boolean().describe('已启用：顾客可用它付款'),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().describe('最后保存的员工'),
+};
+
+/** 微信支付 settings as staff read them: identifiers, and only whether each secret is set. */
+export const wechatPaySettingsSchema = z.object({
+  ...settingsMetaFields,
+  MchId: z.string().describe('商户号'),
+  AppId: z.string().describe('AppID（公众号或移动应用）'),
+  MerchantSerialNo: z.string().describe('商户 API 证书序列号'),
+  PlatformSerial: z.string().describe('微信支付公钥 ID（PUB_KEY_ID_…）或平台证书序列号'),
+  HasPrivateKey: z.boolean().describe('已保存商户 API 私钥'),
+  HasApiV3Key: z.boolean().describe('已保存 APIv3 密钥'),
+  HasPlatformPublicKey: z.boolean().describe('已保存微信支付公钥（或平台证书）'),
+  NotifyUrl: z.string().describe('支付与退款通知地址（下单时自动带上，仅供核对）'),
+});
+
+/** 支付宝 settings as staff read them. */
+export const alipaySettingsSchema = z.object({
+  ...settingsMetaFields,
+  AppId: z.string().describe('支付宝应用 APPID'),
+  SellerId: z.string().describe('收款支付宝账号 PID（2088…，可空）'),
+  HasPrivateKey: z.boolean().describe('已保存应用私钥'),
+  HasAlipayPublicKey: z.boolean().describe('已保存支付宝公钥'),
+  NotifyUrl: z.string().describe('异步通知地址（下单时自动带上，仅供核对）'),
+});
+
+/** POST /api/staff/PaymentGatewaySettings. */
+export const paymentGatewaySettingsSchema = z.object({
+  CanSave: z
+    .boolean()
+    .describe('服务器已设置 PAYMENT_CONFIG_KEY（支付配置加密保存所用的密钥）；未设置时不能保存'),
+  Wechat: wechatPaySettingsSchema,
+  Alipay: alipaySettingsSchema,
+});
+export type PaymentGatewaySettings = z.infer<typeof paymentGatewaySettingsSchema>;
+
+const pemSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(8000, { error: `${label}过长` })
+    .optional()
+    .describe(`${label}（PEM 文本；留空则保留已保存的）`);
+
+const wechatSaveSchema = z.object({
+  Provider: z.literal('wechat'),
+  Enabled: z.boolean({ error: '请指定是否启用' }),
+  MchId: z
+    .string({ error: '请填写商户号' })
+    .trim()
+    .regex(/^\d{6,32}$/, { error: '商户号应为数字' }),
+  AppId: z
+    .string({ error: '请填写 AppID' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,32}$/, { error: 'AppID 格式不正确' }),
+  MerchantSerialNo: z
+    .string({ error: '请填写商户 API 证书序列号' })
+    .trim()
+    .regex(/^[A-Fa-f0-9]{8,64}$/, { error: '商户 API 证书序列号应为十六进制数字' }),
+  PlatformSerial: z
+    .string({ error: '请填写微信支付公钥 ID 或平台证书序列号' })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{8,64}$/, { error: '微信支付公钥 ID 或平台证书序列号格式不正确' }),
+  PrivateKey: pemSchema('商户 API 私钥'),
+  ApiV3Key: z
+    .string()
+    .trim()
+    .regex(/^([\x21-\x7e]{32})?$/, { error: 'APIv3 密钥应为 32 个字符' })
+    .optional()
+    .describe('APIv3 密钥（32 个字符；留空则保留已保存的）'),
+  PlatformPublicKey: pemSchema('微信支付公钥或平台证书'),
+});
+
+const alipaySaveSchema = z.object({
+  Provider: z.literal('alipay'),
+  Enabled: z.boolean({ error: '请指定是否启用' }),
+  AppId: z
+    .string({ error: '请填写支付宝 APPID' })
+    .trim()
+    .regex(/^\d{8,32}$/, { error: '支付宝 APPID 应为数字' }),
+  SellerId: z
+    .string()
+    .trim()
+    .regex(/^(2088\d{12})?$/, { error: '收款账号 PID 应为 2088 开头的 16 位数字' })
+    .default(''),
+  PrivateKey: pemSchema('应用私钥'),
+  AlipayPublicKey: pemSchema('支付宝公钥'),
+});
+
+/** POST /api/staff/SavePaymentGatewaySettings — one provider's account (secrets kept when left out). */
+export const savePaymentGatewaySettingsBodySchema = z.discriminatedUnion(
+  'Provider',
+  [wechatSaveSchema, alipaySaveSchema],
+  { error: '支付渠道应为 wechat（微信支付）或 alipay（支付宝）' },
+);
+export type SavePaymentGatewaySettingsBody = z.infer<typeof savePaymentGatewaySettingsBodySchema>;
+
+/** POST /api/staff/RefundToOriginal — money of a gateway payment back to the payer's account. */
+export const refundToOriginalBodySchema = z.object({
+  PaymentNo: paymentNoSchema,
+  AmountFen: z
+    .number({ error: '请填写退款金额' })
+    .int({ error: '退款金额必须是整数（分）' })
+    .min(1, { error: '退款金额至少 1 分' })
+    .max(RECHARGE_MAX_FEN * 100, { error: '退款金额过大' })
+    .describe('退款金额（分）：从客户余额退回其微信或支付宝账户'),
+  Reason: z
+    .string({ error: '请填写退款原因' })
+    .trim()
+    .min(1, { error: '请填写退款原因' })
+    .max(80, { error: '退款原因不能超过 80 个字' })
+    .superRefine(refineSafeMultilineText)
+    .describe('退款原因（付款人可见）'),
+});
+export type RefundToOriginalBody = z.infer<typeof refundToOriginalBodySchema>;
+
+export const GatewayRefundStatus = {
+  Processing: 'processing',
+  Success: 'success',
+  Failed: 'failed',
+} as const;
+export type GatewayRefundStatus = (typeof GatewayRefundStatus)[keyof typeof GatewayRefundStatus];
+export const GATEWAY_REFUND_STATUS_NAMES: Record<GatewayRefundStatus, string> = {
+  processing: '退款处理中',
+  success: '退款成功',
+  failed: '退款失败，已退回余额',
+};
+
+export const gatewayRefundSchema = z.object({
+  RefundNo: z.string().describe('退款单号（发给网关的 out_refund_no / out_request_no）'),
+  PaymentNo: z.string(),
+  PayMethod: z.enum(['wechat', 'alipay']),
+  AmountFen: z.number().int(),
+  Status: z.enum(['processing', 'success', 'failed']),
+  StatusName: z.string(),
+  BalanceFen: z.number().int().describe('客户现在的余额（分）'),
+  CreatedAt: z.string(),
+});
+export type GatewayRefund = z.infer<typeof gatewayRefundSchema>;

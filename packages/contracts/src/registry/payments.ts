@@ -12,6 +12,8 @@ import {
   queryPayStatusBodySchema,
   rechargeBodySchema,
   notifyBodySchema,
+  mobilePayBodySchema,
+  mobilePaySchema,
 } from '../calls/payments.ts';
 
 export const paymentsCalls = {
@@ -61,6 +63,15 @@ export const paymentsCalls = {
     auth: 'customer',
     input: queryPayStatusBodySchema,
     output: payStatusSchema,
+  }),
+  GetMobilePayUrl: defineContract({
+    method: 'POST',
+    path: '/api/payment/GetMobilePayUrl',
+    summary: '手机上付款：微信 H5 支付或支付宝手机网站支付的链接，付款后回到本站页面',
+    tags: ['payment'],
+    auth: 'customer',
+    input: mobilePayBodySchema,
+    output: mobilePaySchema,
   }),
   Recharge: defineContract({
     method: 'POST',

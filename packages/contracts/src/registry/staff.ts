@@ -1,6 +1,13 @@
 /** The calls of the server's staff module (apps/server/src/modules/staff). */
 import { z } from 'zod';
-import { adjustBalanceBodySchema, adjustBalanceResultSchema } from '../calls/payments.ts';
+import {
+  adjustBalanceBodySchema,
+  adjustBalanceResultSchema,
+  gatewayRefundSchema,
+  paymentGatewaySettingsSchema,
+  refundToOriginalBodySchema,
+  savePaymentGatewaySettingsBodySchema,
+} from '../calls/payments.ts';
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import {
   saveSiteSettingsBodySchema,
@@ -19,6 +26,12 @@ import {
   staffShipBodySchema,
   staffTokenSchema,
 } from '../calls/staff.ts';
+import {
+  saveSmsSettingsBodySchema,
+  sendTestSmsBodySchema,
+  sendTestSmsResultSchema,
+  smsSettingsSchema,
+} from '../calls/sms-settings.ts';
 
 export const staffCalls = {
   Login: defineContract({
@@ -179,5 +192,70 @@ export const staffCalls = {
     input: saveSiteSettingsBodySchema,
     output: siteSettingsSchema,
     successMessage: '网站设置已保存',
+  }),
+  PaymentGatewaySettings: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/PaymentGatewaySettings',
+    summary:
+      '收款设置：本商户的微信支付与支付宝账户（只返回是否已保存密钥，不返回密钥本身）。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: paymentGatewaySettingsSchema,
+  }),
+  SavePaymentGatewaySettings: defineContract({
+    method: 'POST',
+    path: '/api/staff/SavePaymentGatewaySettings',
+    summary:
+      '保存一个支付渠道的收款账户（密钥加密保存；留空的密钥保留原值）。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: savePaymentGatewaySettingsBodySchema,
+    output: paymentGatewaySettingsSchema,
+    successMessage: '收款设置已保存',
+  }),
+  RefundToOriginal: defineContract({
+    method: 'POST',
+    path: '/api/staff/RefundToOriginal',
+    summary:
+      '原路退款：从客户余额扣出，经微信支付或支付宝退回付款账户（不超过该支付单扫码所付）。角色：财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: refundToOriginalBodySchema,
+    output: gatewayRefundSchema,
+  }),
+  SmsSettings: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/SmsSettings',
+    summary:
+      '短信设置：服务商、签名与各类短信的模板；密钥不返回，只说明是否已保存。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: smsSettingsSchema,
+  }),
+  SaveSmsSettings: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveSmsSettings',
+    summary:
+      '保存短信设置（阿里云短信或腾讯云短信，空为短信发件箱）；密钥加密保存，留空则保留原密钥。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveSmsSettingsBodySchema,
+    output: smsSettingsSchema,
+    successMessage: '短信设置已保存',
+  }),
+  SendTestSms: defineContract({
+    method: 'POST',
+    path: '/api/staff/SendTestSms',
+    summary:
+      '用当前短信设置给一个号码试发一条短信（示例验证码或示例运单），失败时说明服务商的错误。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: sendTestSmsBodySchema,
+    output: sendTestSmsResultSchema,
+    successMessage: '试发短信已发出',
   }),
 };

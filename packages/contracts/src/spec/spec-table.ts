@@ -754,6 +754,7 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'orders.OrderDetail': 'My orders: one order.',
   'orders.Reorder': 'My orders: the same products into the cart at today’s prices.',
   'payments.PaymentNotify': 'The payment gateway’s signed notification (server to server).',
+  'payments.GetMobilePayUrl': 'Paying on a phone: a WeChat H5 or Alipay wap link that returns to the site.',
   'uploads.get_service_file_preflight': 'Preflight of an uploaded print file against a finished size.',
   'staff.Login': 'Merchant back office: staff sign-in (header stafftoken).',
   'staff.Logout': 'Merchant back office: staff sign-out.',
@@ -771,6 +772,14 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.SaveStaff': 'Merchant back office: add or change staff.',
   'staff.SiteSettings': 'Merchant back office: site settings.',
   'staff.SaveSiteSettings': 'Merchant back office: save site settings (name, theme, interface version).',
+  'staff.SmsSettings': 'Merchant back office: the SMS gateway (provider, signature, templates; no secrets).',
+  'staff.SaveSmsSettings': 'Merchant back office: save the SMS gateway settings (secrets encrypted at rest).',
+  'staff.SendTestSms': 'Merchant back office: send one test message through the SMS settings.',
+  'staff.PaymentGatewaySettings':
+    'Merchant back office: the WeChat Pay and Alipay accounts (secrets never returned).',
+  'staff.SavePaymentGatewaySettings': 'Merchant back office: save a gateway account (encrypted at rest).',
+  'staff.RefundToOriginal':
+    'Merchant back office: refund from the balance to the payer’s WeChat or Alipay account.',
 };
 
 /** `METHOD /path` with the path in lower case: how the server tells two calls apart. */

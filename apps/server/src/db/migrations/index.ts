@@ -15,6 +15,8 @@ import * as createProductImages from './20261126100000-create-product-images.ts'
 import * as createCustomerSettings from './20261126110000-create-customer-settings.ts';
 import * as indexOrdersAndLedgerByCustomer from './20261126120000-index-orders-and-ledger-by-customer.ts';
 import * as addMerchantRevision from './20261126130000-add-merchant-revision.ts';
+import * as createPaymentGatewayAccounts from './20261126150000-create-payment-gateway-accounts.ts';
+import * as createSmsSettings from './20261126160000-create-sms-settings.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20261126110000-create-customer-settings': createCustomerSettings,
   '20261126120000-index-orders-and-ledger-by-customer': indexOrdersAndLedgerByCustomer,
   '20261126130000-add-merchant-revision': addMerchantRevision,
+  '20261126150000-create-payment-gateway-accounts': createPaymentGatewayAccounts,
+  '20261126160000-create-sms-settings': createSmsSettings,
 };

@@ -1,34 +1,101 @@
 import type { ServerContext } from '../../context.ts';
-import type { PaymentGateway } from './gateways/payment-gateway.ts';
+import { GatewayAccounts } from './gateway-accounts.ts';
+import { ALIPAY_PROVIDER, AlipayGateway } from './gateways/alipay-gateway.ts';
+import type { PaymentGateway, QrPayType, TradeGateway } from './gateways/payment-gateway.ts';
 import { SimulatorGateway } from './gateways/simulator-gateway.ts';
+import { WECHAT_PROVIDER, WechatPayGateway } from './gateways/wechat-pay-gateway.ts';
 
-/** What decides a merchant's gateway: whether it is a demo merchant (`merchants.is_demo`). */
+/** What decides a merchant's gateways: its own accounts, and whether it is a demo merchant. */
 export interface GatewayMerchant {
+  id: number;
+  /** Company code: names the merchant in its notify addresses. */
+  code: string;
   isDemo: boolean;
 }
 
+/** How a merchant's customers can pay online, and through which gateway each method goes. */
+export interface MerchantGateways {
+  /** 微信支付 / 支付宝, whichever the merchant can be paid by (none: balance only). */
+  readonly methods: readonly QrPayType[];
+  /** Paid through the simulator: 模拟支付, no real money. */
+  readonly isSimulated: boolean;
+  /** The gateway of a method, its keys opened; null when the merchant has none for it. */
+  gatewayFor(payType: QrPayType): Promise<PaymentGateway | null>;
+}
+
 /**
- * The QR-code gateways of this server and which merchant pays through which (docs/payments.md).
- * The embedded simulator takes no real money, so it is the default of demo merchants only; any
- * other merchant uses it only when the operator sets PAYMENT_PROVIDER=simulator, and has no QR
- * payment (balance only) until a gateway is configured.
+ * The gateways of this server and which merchant pays through which (docs/payments.md):
+ *
+ * - a merchant that enabled its own 微信支付 or 支付宝 account (staff SavePaymentGatewaySettings)
+ *   is paid through it, into its own account, and through nothing else;
+ * - otherwise a demo merchant pays on the embedded simulator (no real money), as does every
+ *   merchant when the operator sets PAYMENT_PROVIDER=simulator;
+ * - otherwise it has no online payment (balance only).
  */
 export interface PaymentGateways {
   /** The simulator; its page is served whenever a merchant may use it. */
   readonly simulator: SimulatorGateway;
-  /** The merchant's gateway, or null when it has none. */
-  forMerchant(merchant: GatewayMerchant): PaymentGateway | null;
-  /** The gateway a notification path names, or null when this server has no such gateway. */
-  byProvider(provider: string): PaymentGateway | null;
+  /** The merchants' own accounts (encrypted keys). */
+  readonly accounts: GatewayAccounts;
+  forMerchant(merchant: GatewayMerchant): Promise<MerchantGateways>;
+  /** The merchant's own gateway of a provider (notifications, queries, refunds), or null. */
+  tradeGateway(merchantId: number, provider: string): Promise<TradeGateway | null>;
+  /** The gateway the generic notify path names (the simulator), or null. */
+  byProvider(provider: string): SimulatorGateway | null;
+  /** Where a provider sends the merchant's notifications. */
+  notifyUrl(origin: string, provider: string, merchantCode: string): string;
 }
 
-/** The gateways PAYMENT_PROVIDER configures. */
+/** The gateways PAYMENT_PROVIDER and the merchants' own accounts configure. */
 export function createGateways(context: ServerContext): PaymentGateways {
+  const { config, clock } = context;
   const simulator = new SimulatorGateway(context.signingSecret);
-  const isSimulatorForEveryone = context.config.PAYMENT_PROVIDER === 'simulator';
+  const isSimulatorForEveryone = config.PAYMENT_PROVIDER === 'simulator';
+  const accounts = new GatewayAccounts({
+    db: context.db,
+    clock,
+    log: context.log,
+    configKey: config.PAYMENT_CONFIG_KEY,
+  });
+  const now = () => clock.now();
+
+  async function tradeGateway(merchantId: number, provider: string): Promise<TradeGateway | null> {
+    if (provider === WECHAT_PROVIDER) {
+      const account = await accounts.wechat(merchantId);
+      return account ? new WechatPayGateway(account, { baseUrl: config.PAYMENT_WECHAT_API_URL, now }) : null;
+    }
+    if (provider === ALIPAY_PROVIDER) {
+      const account = await accounts.alipay(merchantId);
+      return account
+        ? new AlipayGateway(account, { gatewayUrl: config.PAYMENT_ALIPAY_GATEWAY_URL, now })
+        : null;
+    }
+    return null;
+  }
+
   return {
     simulator,
-    forMerchant: (merchant) => (merchant.isDemo || isSimulatorForEveryone ? simulator : null),
+    accounts,
+    async forMerchant(merchant) {
+      const own = await accounts.enabledProviders(merchant.id);
+      if (own.length > 0) {
+        return {
+          methods: own,
+          isSimulated: false,
+          gatewayFor: (payType) =>
+            own.includes(payType) ? tradeGateway(merchant.id, payType) : Promise.resolve(null),
+        };
+      }
+      const isSimulator = merchant.isDemo || isSimulatorForEveryone;
+      return {
+        methods: isSimulator ? ['wechat', 'alipay'] : [],
+        isSimulated: isSimulator,
+        gatewayFor: async () => (isSimulator ? simulator : null),
+      };
+    },
+    tradeGateway,
     byProvider: (provider) => (provider === simulator.provider ? simulator : null),
+    notifyUrl: (origin, provider, merchantCode) =>
+      `${(config.PAYMENT_NOTIFY_BASE_URL || origin).replace(/\/+$/, '')}/api/payment/notify/${provider}/${encodeURIComponent(merchantCode)}`,
   };
 }

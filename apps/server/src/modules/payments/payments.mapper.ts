@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
   type QrCode,
 } from '@inkstone/contracts';
+import type { MerchantGateways } from './create-gateway.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { SIMULATOR_PROVIDER } from './gateways/simulator-gateway.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -18,28 +19,31 @@ type PaymentOrderLink = { order_id: number; order_no: string; total_fen: number;
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-/** The methods a payment can still be paid by: QR codes only through the merchant's gateway. */
-export function methodsOf(payment: PaymentRow, gateway: PaymentGateway | null): Payment['Methods'] {
+/** What the pay page needs of the merchant's gateways: which methods, and whether simulated. */
+type GatewayChoice = Pick<MerchantGateways, 'methods' | 'isSimulated'>;
+
+/** The methods a payment can still be paid by: 微信 / 支付宝 only through the merchant's gateways. */
+export function methodsOf(payment: PaymentRow, gateways: GatewayChoice): Payment['Methods'] {
   if (payment.status !== 'pending') return [];
-  const qr = gateway ? (['wechat', 'alipay'] as const) : [];
-  return payment.purpose === 'recharge' ? [...qr] : ['balance', ...qr];
+  const online = (['wechat', 'alipay'] as const).filter((method) => gateways.methods.includes(method));
+  return payment.purpose === 'recharge' ? online : ['balance', ...online];
 }
 
 /**
  * 模拟支付: a paid payment was paid through the simulator; one still open would be, by QR code,
  * through the merchant's gateway.
  */
-export function isSimulatedPayment(payment: PaymentRow, gateway: PaymentGateway | null): boolean {
+export function isSimulatedPayment(payment: PaymentRow, gateways: GatewayChoice): boolean {
   if (payment.status === 'paid')
     return payment.method !== 'balance' && payment.provider === SIMULATOR_PROVIDER;
-  return gateway?.isSimulated ?? false;
+  return gateways.isSimulated;
 }
 
 export function toPayment(
   payment: PaymentRow,
   links: PaymentOrderLink[],
   balanceFen: number,
-  gateway: PaymentGateway | null,
+  gateway: GatewayChoice,
 ): Payment {
   return {
     PaymentNo: payment.payment_no,
@@ -76,7 +80,7 @@ export function toPayStatus(
   payment: PaymentRow,
   orderIds: number[],
   balanceFen: number,
-  gateway: PaymentGateway | null,
+  gateway: GatewayChoice,
   now: number,
 ): PayStatus {
   return {

@@ -145,12 +145,15 @@ export async function findMerchantName(db: Db, merchantId: number): Promise<stri
   return row?.name ?? '';
 }
 
-/** Whether the merchant is a demo merchant (it may pay through the simulator by default). */
-export async function isDemoMerchant(db: Db, merchantId: number): Promise<boolean> {
+/** What decides the merchant's gateways: its code (notify addresses) and whether it is a demo merchant. */
+export async function findGatewayMerchant(
+  db: Db,
+  merchantId: number,
+): Promise<{ id: number; code: string; isDemo: boolean } | undefined> {
   const row = await db
     .selectFrom('merchants')
-    .select('is_demo')
+    .select(['id', 'code', 'is_demo'])
     .where('id', '=', merchantId)
     .executeTakeFirst();
-  return row?.is_demo === 1;
+  return row ? { id: row.id, code: row.code, isDemo: row.is_demo === 1 } : undefined;
 }

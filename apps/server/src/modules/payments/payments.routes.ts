@@ -4,6 +4,8 @@ import { paymentsCalls as calls } from '@inkstone/contracts';
 import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import { customerActor } from '../orders/index.ts';
 import type { PaymentGateways } from './create-gateway.ts';
+import { registerGatewayNotifyRoutes } from './gateway-notify.routes.ts';
+import type { GatewayTradesService } from './gateway-trades.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { registerSimulatorRoutes } from './simulator.routes.ts';
 
@@ -19,7 +21,11 @@ function originOf(request: FastifyRequest): string {
 export function registerPaymentRoutes(
   app: FastifyInstance,
   context: ServerContext,
-  { payments, gateways }: { payments: PaymentsService; gateways: PaymentGateways },
+  {
+    payments,
+    gateways,
+    gatewayTrades,
+  }: { payments: PaymentsService; gateways: PaymentGateways; gatewayTrades: GatewayTradesService },
 ): void {
   defineCall(app, calls.post_service_order_pay, async ({ request, input }) =>
     payments.createOrderPayment(customerScopeOf(request), input.OrderIds),
@@ -41,6 +47,10 @@ export function registerPaymentRoutes(
     payments.queryStatus(customerScopeOf(request), input.PaymentNo),
   );
 
+  defineCall(app, calls.GetMobilePayUrl, async ({ request, input }) =>
+    payments.mobilePay(customerScopeOf(request), input, { origin: originOf(request), clientIp: request.ip }),
+  );
+
   defineCall(app, calls.Recharge, async ({ request, input }) =>
     payments.recharge(customerScopeOf(request), input, originOf(request)),
   );
@@ -52,4 +62,6 @@ export function registerPaymentRoutes(
   // Demo merchants may pay on the simulator whatever PAYMENT_PROVIDER says, so its page is always
   // served; a payment of a merchant that may not use it is refused by the notify handler.
   registerSimulatorRoutes(app, context, gateways.simulator);
+  // 微信支付 and 支付宝 notifications, at each merchant's own address, in each gateway's protocol.
+  registerGatewayNotifyRoutes(app, context, { gateways, trades: gatewayTrades });
 }

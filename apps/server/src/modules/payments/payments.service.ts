@@ -7,8 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
   OrderStatus,
+  PAY_METHOD_NAMES,
   PaymentPurpose,
   type BalancePayBody,
+  type MobilePay,
+  type MobilePayBody,
   type PayStatus,
   type Payment,
   type QrCode,
@@ -17,30 +20,29 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { generatePaymentNo, ordersOfCustomer } from '../orders/index.ts';
 import type { Actor } from '../orders/index.ts';
+import { applyGatewayNotice, type NotifyOutcome } from './apply-notice.ts';
 import { findBalance } from './balance-ledger.repository.ts';
-import type { PaymentGateways } from './create-gateway.ts';
-import type { PaymentGateway, QrPayType } from './gateways/payment-gateway.ts';
+import type { GatewayMerchant, MerchantGateways, PaymentGateways } from './create-gateway.ts';
+import type { GatewayTradesService } from './gateway-trades.service.ts';
+import { isTradeGateway, type PaymentGateway, type QrPayType } from './gateways/payment-gateway.ts';
 import { toPayStatus, toPayment, toQrCode } from './payments.mapper.ts';
 import {
   closeExpiredPayments,
   closePendingPaymentsOfOrders,
   findOwnedPayment,
   findPaymentById,
+  findGatewayMerchant,
   findPaymentByNo,
-  insertNotification,
   insertPayment,
   insertPaymentOrders,
-  isDemoMerchant,
   listPaymentOrders,
-  markPaidUnlessPaid,
   updatePaymentIf,
   type PaymentRow,
 } from './payments.repository.ts';
 import { renderQrPng } from './qr-image.ts';
-import { settleDuplicateGatewayPayment, settleFromBalance, settleFromGateway } from './settlement.ts';
+import { settleFromBalance } from './settlement.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface PaymentSettings {
@@ -53,12 +55,17 @@ export interface PaymentDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   gateways: PaymentGateways;
+  /** Trades at the real gateways (微信支付, 支付宝). */
+  trades: GatewayTradesService;
   settings: PaymentSettings;
 }
 
-export interface NotifyOutcome {
-  Accepted: boolean;
-  Duplicate: boolean;
+export type { NotifyOutcome };
+
+/** Where the customer is: the origin of the site, and (for 微信 H5 支付) their IP. */
+export interface PayerContext {
+  origin: string;
+  clientIp: string;
 }
 
 export class PaymentsService {
@@ -142,10 +149,10 @@ export class PaymentsService {
     payType: QrPayType,
     origin: string,
   ): Promise<QrCode> {
-    const gateway = await this.requireGateway(owner.merchantId);
+    const { merchant, gateway } = await this.requireGateway(owner.merchantId, payType);
     const now = this.deps.clock.now();
     const payment = await this.requirePayable(this.db, owner, paymentNo, now);
-    return this.issueFor(gateway, payment, payType, origin, now);
+    return this.issueFor(merchant, gateway, payment, payType, origin, now);
   }
 
   /** get_qrcode_refresh: a fresh code (same payment, new expiry); by default the same method. */
@@ -155,14 +162,27 @@ export class PaymentsService {
     payType: QrPayType | undefined,
     origin: string,
   ): Promise<QrCode> {
-    const gateway = await this.requireGateway(owner.merchantId);
     const now = this.deps.clock.now();
     const payment = await this.requirePayable(this.db, owner, paymentNo, now);
     const method = payType ?? (payment.qr_method === 'alipay' ? 'alipay' : 'wechat');
-    return this.issueFor(gateway, payment, method, origin, now);
+    const { merchant, gateway } = await this.requireGateway(owner.merchantId, method);
+    return this.issueFor(merchant, gateway, payment, method, origin, now);
+  }
+
+  /** What a gateway is asked for: the payment's number, amount, subject and deadline. */
+  private tradeRequest(payment: PaymentRow, payType: QrPayType, origin: string, expiresAt: number) {
+    return {
+      paymentNo: payment.payment_no,
+      amountFen: payment.amount_fen,
+      payType,
+      expiresAt,
+      origin,
+      subject: payment.purpose === PaymentPurpose.Recharge ? '余额充值' : '订单支付',
+    };
   }
 
   private async issueFor(
+    merchant: GatewayMerchant,
     gateway: PaymentGateway,
     payment: PaymentRow,
     payType: QrPayType,
@@ -170,14 +190,16 @@ export class PaymentsService {
     now: number,
   ): Promise<QrCode> {
     const expiresAt = Math.min(now + this.deps.settings.qrTtlSeconds * 1000, payment.expires_at);
-    const { codeUrl } = await gateway.createQrCode({
-      paymentNo: payment.payment_no,
-      amountFen: payment.amount_fen,
-      payType,
-      expiresAt,
-      origin,
-      subject: payment.purpose === PaymentPurpose.Recharge ? '余额充值' : '订单支付',
-    });
+    const request = this.tradeRequest(payment, payType, origin, expiresAt);
+    const codeUrl = isTradeGateway(gateway)
+      ? await this.deps.trades.open(gateway, payment, 'qr', request, merchant.code)
+      : (
+          await gateway.createQrCode({
+            ...request,
+            outTradeNo: payment.payment_no,
+            notifyUrl: this.deps.gateways.notifyUrl(origin, gateway.provider, merchant.code),
+          })
+        ).codeUrl;
     const updated = await updatePaymentIf(this.db, payment.id, 'pending', {
       qr_method: payType,
       qr_expires_at: expiresAt,
@@ -188,9 +210,50 @@ export class PaymentsService {
     return toQrCode(payment, payType, gateway, codeUrl, await renderQrPng(codeUrl), expiresAt, now);
   }
 
+  /**
+   * GetMobilePayUrl: paying on a phone — a 微信 H5 支付 or 支付宝手机网站支付 link (the simulator's
+   * page for simulated merchants) that returns the payer to `ReturnPath` on this site.
+   */
+  async mobilePay(owner: CustomerScope, body: MobilePayBody, payer: PayerContext): Promise<MobilePay> {
+    const { merchant, gateway } = await this.requireGateway(owner.merchantId, body.PayType);
+    const now = this.deps.clock.now();
+    const payment = await this.requirePayable(this.db, owner, body.PaymentNo, now);
+    const expiresAt = Math.min(now + this.deps.settings.qrTtlSeconds * 1000, payment.expires_at);
+    const request = {
+      ...this.tradeRequest(payment, body.PayType, payer.origin, expiresAt),
+      returnUrl: `${payer.origin}${body.ReturnPath}`,
+      clientIp: payer.clientIp,
+    };
+    const payUrl = isTradeGateway(gateway)
+      ? await this.deps.trades.open(gateway, payment, 'mobile', request, merchant.code)
+      : (
+          await gateway.createMobilePay({
+            ...request,
+            outTradeNo: payment.payment_no,
+            notifyUrl: this.deps.gateways.notifyUrl(payer.origin, gateway.provider, merchant.code),
+          })
+        ).payUrl;
+    const updated = await updatePaymentIf(this.db, payment.id, 'pending', {
+      qr_method: body.PayType,
+      qr_expires_at: expiresAt,
+      provider: gateway.provider,
+      updated_at: now,
+    });
+    if (!updated) await this.throwNotPayable(this.db, payment.id);
+    return {
+      PaymentNo: payment.payment_no,
+      PayType: body.PayType,
+      PayTypeName: PAY_METHOD_NAMES[body.PayType] ?? '',
+      AmountFen: payment.amount_fen,
+      PayUrl: payUrl,
+      ExpiresAt: new Date(expiresAt).toISOString(),
+      IsSimulated: gateway.isSimulated,
+    };
+  }
+
   /** Recharge: a pending recharge payment and its QR code (none is made without a gateway). */
   async recharge(owner: CustomerScope, body: RechargeBody, origin: string): Promise<QrCode> {
-    const gateway = await this.requireGateway(owner.merchantId);
+    const { merchant, gateway } = await this.requireGateway(owner.merchantId, body.PayType);
     const now = this.deps.clock.now();
     const payment = await insertPayment(this.db, {
       merchant_id: owner.merchantId,
@@ -203,7 +266,7 @@ export class PaymentsService {
       created_at: now,
       updated_at: now,
     });
-    return this.issueFor(gateway, payment, body.PayType, origin, now);
+    return this.issueFor(merchant, gateway, payment, body.PayType, origin, now);
   }
 
   /** QueryPayStatus: what the pay page polls; a pending payment past its expiry is closed first. */
@@ -225,7 +288,7 @@ export class PaymentsService {
       payment,
       links.map((link) => link.order_id),
       await findBalance(this.db, owner),
-      await this.gatewayOf(owner.merchantId),
+      await this.choiceOf(owner.merchantId),
       now,
     );
   }
@@ -237,20 +300,43 @@ export class PaymentsService {
       payment,
       links,
       await findBalance(this.db, owner),
-      await this.gatewayOf(owner.merchantId),
+      await this.choiceOf(owner.merchantId),
     );
   }
 
-  /** The merchant's QR-code gateway, or null when it has none (balance only). */
-  private async gatewayOf(merchantId: number): Promise<PaymentGateway | null> {
-    return this.deps.gateways.forMerchant({ isDemo: await isDemoMerchant(this.db, merchantId) });
+  /** How the merchant's customers can pay online (none: balance only). */
+  private async choiceOf(merchantId: number): Promise<MerchantGateways> {
+    return this.deps.gateways.forMerchant(await this.merchantOf(merchantId));
   }
 
-  /** The merchant's gateway; without one a QR payment is refused before anything is stored. */
-  private async requireGateway(merchantId: number): Promise<PaymentGateway> {
-    const gateway = await this.gatewayOf(merchantId);
-    if (!gateway) throw new AppError('PaymentMethodUnavailable', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
-    return gateway;
+  private async merchantOf(merchantId: number): Promise<GatewayMerchant> {
+    return (await findGatewayMerchant(this.db, merchantId)) ?? { id: merchantId, code: '', isDemo: false };
+  }
+
+  /**
+   * The merchant's gateway of this method; without one a QR or phone payment is refused before
+   * anything is stored.
+   */
+  private async requireGateway(
+    merchantId: number,
+    payType: QrPayType,
+  ): Promise<{ merchant: GatewayMerchant; gateway: PaymentGateway }> {
+    const merchant = await this.merchantOf(merchantId);
+    const choice = await this.deps.gateways.forMerchant(merchant);
+    if (choice.methods.length === 0) {
+      throw new AppError('PaymentMethodUnavailable', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
+    }
+    if (!choice.methods.includes(payType)) {
+      throw new AppError(
+        'PaymentMethodUnavailable',
+        `本站暂未开通${PAY_METHOD_NAMES[payType] ?? ''}，请选择其他支付方式`,
+      );
+    }
+    const gateway = await choice.gatewayFor(payType);
+    if (!gateway) {
+      throw new AppError('PaymentGatewayFailed', '商户的收款设置暂时无法使用，请选择其他支付方式或联系商家');
+    }
+    return { merchant, gateway };
   }
 
   /**
@@ -278,59 +364,15 @@ export class PaymentsService {
       );
       throw new AppError('PaymentNotifyInvalid');
     }
-    // A gateway pays only the merchants it serves: the simulator never pays a real merchant's order.
-    if ((await this.gatewayOf(payment.merchant_id))?.provider !== gateway.provider) {
+    // The simulator pays only the merchants it serves: never a real merchant's order.
+    if (!(await this.choiceOf(payment.merchant_id)).isSimulated) {
       this.deps.log.warn(
         { provider, paymentNo: notice.paymentNo },
         "payment notification from a gateway that is not the merchant's",
       );
       throw new AppError('PaymentNotifyInvalid');
     }
-    const apply = () =>
-      this.db.transaction().execute(async (trx): Promise<NotifyOutcome> => {
-        if (notice.status === 'closed') {
-          const closed = await updatePaymentIf(trx, payment.id, 'pending', {
-            status: 'closed',
-            close_reason: 'declined',
-            closed_at: now,
-            updated_at: now,
-          });
-          return { Accepted: true, Duplicate: !closed };
-        }
-        const gatewayInfo = { provider: gateway.provider, tradeNo: notice.tradeNo, method: notice.payType };
-        const marked = await markPaidUnlessPaid(trx, payment.id, {
-          method: notice.payType,
-          provider: gateway.provider,
-          provider_trade_no: notice.tradeNo,
-          paid_at: now,
-          updated_at: now,
-        });
-        if (marked) {
-          await settleFromGateway(trx, payment, gatewayInfo, now);
-        } else {
-          const current = await findPaymentById(trx, payment.id);
-          if (current?.provider === gateway.provider && current.provider_trade_no === notice.tradeNo) {
-            return { Accepted: true, Duplicate: true };
-          }
-          await settleDuplicateGatewayPayment(trx, payment, gatewayInfo, now);
-        }
-        await insertNotification(trx, {
-          provider: gateway.provider,
-          payment_no: payment.payment_no,
-          trade_no: notice.tradeNo,
-          outcome: marked ? 'applied' : 'overpaid',
-          detail: `${notice.payType} ${notice.amountFen}`,
-          created_at: now,
-        });
-        return { Accepted: true, Duplicate: false };
-      });
-    try {
-      return await apply();
-    } catch (error) {
-      // The same trade recorded by a parallel delivery of this notification: it is a repeat.
-      if (isUniqueViolation(error)) return { Accepted: true, Duplicate: true };
-      throw error;
-    }
+    return applyGatewayNotice(this.db, payment, gateway.provider, notice, now);
   }
 
   /** Closes the pending payments of these orders in the caller's transaction (order cancel). */

@@ -324,3 +324,57 @@ export async function adjustBalance(
     new AppError('InsufficientBalance', '余额不足，不能扣减到负数'),
   );
 }
+
+const GATEWAY_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
+
+/**
+ * A refund to the payer's 微信 / 支付宝 account takes its amount out of the balance first (the
+ * money of a cancelled order or a double payment was credited there), once per refund number;
+ * a balance that cannot cover it throws and nothing moves.
+ */
+export async function withdrawForGatewayRefund(
+  db: Db,
+  payment: PaymentRow,
+  refund: { amountFen: number; outRefundNo: string; provider: string; reason: string; actorName: string },
+  now: number,
+): Promise<number> {
+  const { balance } = await moveBalance(
+    db,
+    ownerOf(payment),
+    -refund.amountFen,
+    now,
+    {
+      type: 'refund',
+      method: refund.provider,
+      payment_id: payment.id,
+      order_id: null,
+      remark:
+        `原路退回${GATEWAY_NAMES[refund.provider] ?? ''}（退款单 ${refund.outRefundNo}）：${refund.reason}`.slice(
+          0,
+          500,
+        ),
+      actor_name: refund.actorName,
+      dedupe_key: `gwrefund:${refund.outRefundNo}`,
+    },
+    new AppError('InsufficientBalance', '客户余额不足：原路退款的金额从客户余额中扣出'),
+  );
+  return balance;
+}
+
+/** A refund the gateway refused or gave up: its amount goes back to the balance, once. */
+export async function creditFailedGatewayRefund(
+  db: Db,
+  payment: PaymentRow,
+  refund: { amountFen: number; outRefundNo: string },
+  now: number,
+): Promise<void> {
+  await moveBalance(db, ownerOf(payment), refund.amountFen, now, {
+    type: 'refund',
+    method: 'balance',
+    payment_id: payment.id,
+    order_id: null,
+    remark: `原路退款未成功，退回余额（退款单 ${refund.outRefundNo}）`,
+    actor_name: '系统',
+    dedupe_key: `gwrefund:${refund.outRefundNo}:back`,
+  });
+}

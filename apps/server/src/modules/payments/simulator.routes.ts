@@ -42,6 +42,19 @@ interface LinkQuery {
   method?: string;
   expires?: string;
   sign?: string;
+  /** The site's page to return to (phones): a path of this site only. */
+  return?: string;
+}
+
+/** A path of this site (never another address) to go back to, or ''. */
+function returnPathOf(query: LinkQuery): string {
+  const path = query.return ?? '';
+  return /^\/(?![/\\])[^\s\\]{0,300}$/.test(path) ? path : '';
+}
+
+function backLink(query: LinkQuery): string {
+  const path = returnPathOf(query);
+  return path ? `<p><a href="${escapeHtml(path)}">返回商户页面</a></p>` : '';
 }
 
 function send(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -107,9 +120,13 @@ export function registerSimulatorRoutes(
         const details = await describe(payment, link.method);
         if (payment.status !== 'pending') {
           const state = payment.status === 'paid' ? '该支付单已支付' : '该支付单已关闭';
-          return send(reply, 200, page('支付模拟器', `${details}<p class="result">${state}</p>`));
+          return send(
+            reply,
+            200,
+            page('支付模拟器', `${details}<p class="result">${state}</p>${backLink(request.query)}`),
+          );
         }
-        const hidden = `<input type="hidden" name="method" value="${link.method}"><input type="hidden" name="expires" value="${link.expires}"><input type="hidden" name="sign" value="${escapeHtml(link.sign)}">`;
+        const hidden = `<input type="hidden" name="method" value="${link.method}"><input type="hidden" name="expires" value="${link.expires}"><input type="hidden" name="sign" value="${escapeHtml(link.sign)}"><input type="hidden" name="return" value="${escapeHtml(returnPathOf(request.query))}">`;
         const action = `/pay/simulator/${encodeURIComponent(payment.payment_no)}`;
         return send(
           reply,
@@ -145,7 +162,10 @@ export function registerSimulatorRoutes(
           return send(
             reply,
             200,
-            page('支付模拟器', `${await describe(payment, link.method)}<p class="result">${state}</p>`),
+            page(
+              '支付模拟器',
+              `${await describe(payment, link.method)}<p class="result">${state}</p>${backLink(form)}`,
+            ),
           );
         }
         const isConfirm = form.action === 'confirm';
@@ -171,7 +191,10 @@ export function registerSimulatorRoutes(
         return send(
           reply,
           200,
-          page('支付模拟器', `${await describe(payment, link.method)}<p class="result">${result}</p>`),
+          page(
+            '支付模拟器',
+            `${await describe(payment, link.method)}<p class="result">${result}</p>${backLink(form)}`,
+          ),
         );
       },
     );

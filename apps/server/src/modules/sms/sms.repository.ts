@@ -34,8 +34,14 @@ export async function insertSmsCode(
     expires_at: number;
     created_at: number;
   },
-): Promise<void> {
-  await db.insertInto('sms_codes').values(row).execute();
+): Promise<number> {
+  const inserted = await db.insertInto('sms_codes').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Deletes a code whose message was not sent, so it counts against no limit. */
+export async function deleteSmsCode(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sms_codes').where('id', '=', id).execute();
 }
 
 /** The newest unconsumed code of this purpose for the number. */

@@ -6,10 +6,14 @@ import { withLock } from '../../db/locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateNumericCode, hashToken } from '../../lib/crypto.ts';
 import type { Merchant } from '../../lib/merchant.ts';
+import { SmsGatewayError } from './gateways/sms-gateway.ts';
+import { verificationSms } from './sms-messages.ts';
+import { customerMessage, type SmsSender } from './sms-sender.ts';
 import {
   consumeCode,
   countCodesForIp,
   countCodesForMobile,
+  deleteSmsCode,
   findLatestCode,
   insertSmsCode,
   recordWrongCode,
@@ -33,19 +37,26 @@ function codeHash(merchantId: number, mobileNo: string, code: string): string {
   return hashToken(`${merchantId}:${mobileNo}:${code}`);
 }
 
-const PURPOSE: Record<number, string> = {
-  [SmsMessageType.Register]: '注册',
-  [SmsMessageType.Login]: '登录',
-  [SmsMessageType.RetrievePassword]: '找回密码',
+const PURPOSE: Record<number, 'register' | 'login' | 'reset_password'> = {
+  [SmsMessageType.Register]: 'register',
+  [SmsMessageType.Login]: 'login',
+  [SmsMessageType.RetrievePassword]: 'reset_password',
 };
 
 /**
  * Sends a verification code after the captcha answer is accepted (once), to a number that is
  * registered (or, to register, one that is not), when the limits allow:
  * one per number per 60 s, 10 per number per China day, SMS_PER_IP_PER_HOUR per IP.
+ *
+ * The send is counted only when the gateway sent it. Under the locks of the number and the IP the
+ * limits are checked and the code's row inserted, which holds the place of the send (a parallel
+ * request sees it and is refused); the message then goes out without holding any lock, and when
+ * the gateway refuses it or does not answer in time the row is deleted again: the customer is
+ * told so in Chinese (-1036) and may retry at once.
  */
 export async function sendVerificationCode(
   context: ServerContext,
+  sender: SmsSender,
   merchant: Merchant,
   body: SendSmsBody,
   clientIp: string,
@@ -69,10 +80,11 @@ export async function sendVerificationCode(
   }
 
   const code = generateNumericCode();
-  await withLock(context.db, `sms:${merchant.id}:${body.MobileNo}`, async (trx) => {
+  const locks = [`sms-ip:${clientIp}`, `sms:${merchant.id}:${body.MobileNo}`];
+  const held = await withLock(context.db, locks, async (trx) => {
     const now = context.clock.now();
     await requireSendAllowed(context, trx, merchant.id, body.MobileNo, clientIp, now);
-    await insertSmsCode(trx, {
+    return insertSmsCode(trx, {
       merchant_id: merchant.id,
       mobile_no: body.MobileNo,
       message_type: body.MessageType,
@@ -83,12 +95,17 @@ export async function sendVerificationCode(
     });
   });
 
-  const purpose = PURPOSE[body.MessageType] ?? '身份验证';
-  await context.sms.send({
-    merchantId: merchant.id,
-    mobileNo: body.MobileNo,
-    content: `【${merchant.name}】您的${purpose}验证码是${code}，5分钟内有效，请勿告诉他人。`,
-  });
+  const purpose = PURPOSE[body.MessageType] ?? 'login';
+  try {
+    await sender.send(merchant.id, body.MobileNo, verificationSms(merchant.name, purpose, code));
+  } catch (error) {
+    // Not sent: the place it held is given back, so it counts against no limit.
+    await deleteSmsCode(context.db, held).catch((cleanup: unknown) =>
+      context.log.error({ err: cleanup }, 'could not delete the code of an SMS that was not sent'),
+    );
+    if (error instanceof SmsGatewayError) throw new AppError('SmsSendFailed', customerMessage(error));
+    throw error;
+  }
 }
 
 /** Refuses a send the limits do not allow: 60 s per number, a daily count per number, per IP per hour. */

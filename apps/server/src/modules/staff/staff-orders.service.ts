@@ -22,16 +22,19 @@ import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { chinaDayRange } from '@inkstone/domain';
-import { customerCards } from '../customers/index.ts';
+import { customerCards, wantsNotification } from '../customers/index.ts';
 import { requireTransition } from '../orders/index.ts';
 import type { OrdersService, OrderAction, OrderRow } from '../orders/index.ts';
 import { adjustBalance, paymentsOfOrder, refundOrderToBalance } from '../payments/index.ts';
+import type { SmsSender } from '../sms/index.ts';
 import { isMerchantCustomer } from './staff.repository.ts';
 import { staffActor, type StaffMember } from './staff.service.ts';
 
 export interface StaffOrdersDeps {
   context: ServerContext;
   orders: OrdersService;
+  /** Sends the customer's order notices (已发货) by SMS; none in tests that need no SMS. */
+  sms?: SmsSender;
 }
 
 export class StaffOrdersService {
@@ -135,11 +138,30 @@ export class StaffOrdersService {
   /** ShipOrder: 生产中 → 已发货 with the tracking number (and the carrier, by default the order's). */
   async ship(member: StaffMember, body: StaffShipBody): Promise<StaffOrderDetail> {
     const note = [body.ExpressCompanyName, body.TrackingNo, body.Note].filter(Boolean).join(' ');
-    return this.move(member, body.OrderId, 'ship', note, (order, now) => ({
+    const shipped = await this.move(member, body.OrderId, 'ship', note, (order, now) => ({
       tracking_no: body.TrackingNo,
       express_company_name: body.ExpressCompanyName || order.express_company_name,
       shipped_at: now,
     }));
+    this.notifyShipped(member.merchantId, shipped);
+    return shipped;
+  }
+
+  /**
+   * 已发货 by SMS (docs/sms.md), when the customer wants it (个人设置, docs/settings.md): sent in
+   * the background after the shipment is stored, so a slow or failing gateway never holds up or
+   * undoes the shipment.
+   */
+  private notifyShipped(merchantId: number, order: StaffOrderDetail): void {
+    const owner = { merchantId, customerId: order.Customer.Id };
+    this.deps.sms?.notifyOrderShipped({
+      merchantId,
+      mobileNo: order.Customer.MobileNo,
+      orderNo: order.OrderNo,
+      expressCompany: order.ExpressCompanyName,
+      trackingNo: order.TrackingNo,
+      wanted: () => wantsNotification(this.deps.context, owner, 'order_shipped', 'sms'),
+    });
   }
 
   /** CompleteOrder: 已发货 → 已完成. */

@@ -9,6 +9,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { staffCalls as calls, type CallContract } from '@inkstone/contracts';
 import { defineCall, requireMerchant } from '../../plugins/call.ts';
+import type { SmsSettingsAdmin } from '../sms/index.ts';
+import type { PaymentAdmin } from '../payments/index.ts';
 import type { StaffOrdersService } from './staff-orders.service.ts';
 import { hasRole, type StaffMember, type StaffService } from './staff.service.ts';
 
@@ -57,7 +59,16 @@ export function registerStaffRoutes(
     staff,
     operations,
     site,
-  }: { staff: StaffService; operations: StaffOrdersService; site: SiteSettingsStore },
+    sms,
+    payments,
+  }: {
+    staff: StaffService;
+    operations: StaffOrdersService;
+    site: SiteSettingsStore;
+    sms: SmsSettingsAdmin;
+    /** The merchant's own gateway accounts and refunds to the payer's account (payments module). */
+    payments: PaymentAdmin;
+  },
 ): void {
   defineCall(app, calls.Login, async ({ request, input }) => staff.login(requireMerchant(request), input));
 
@@ -107,6 +118,27 @@ export function registerStaffRoutes(
     call(calls.SiteSettings, [], async (_member, _input, request) => site.read(requireMerchant(request).id));
     call(calls.SaveSiteSettings, [StaffRole.Admin], async (_member, input, request) =>
       site.save(requireMerchant(request).id, input),
+    );
+    const adminMerchant = (request: FastifyRequest) => {
+      const merchant = requireMerchant(request);
+      return { id: merchant.id, code: merchant.code, origin: `${request.protocol}://${request.host}` };
+    };
+    call(calls.PaymentGatewaySettings, [StaffRole.Admin], async (_member, _input, request) =>
+      payments.settings(adminMerchant(request)),
+    );
+    call(calls.SavePaymentGatewaySettings, [StaffRole.Admin], async (member, input, request) =>
+      payments.save(adminMerchant(request), member.name, input),
+    );
+    call(calls.RefundToOriginal, [StaffRole.Finance], async (member, input, request) =>
+      payments.refundToOriginal(adminMerchant(request), member.name, input),
+    );
+    // The merchant's SMS gateway (docs/sms.md): its account is the administrator's alone.
+    call(calls.SmsSettings, [StaffRole.Admin], async (member) => sms.read(member.merchantId));
+    call(calls.SaveSmsSettings, [StaffRole.Admin], async (member, input) =>
+      sms.save(member.merchantId, input, member.name || member.account),
+    );
+    call(calls.SendTestSms, [StaffRole.Admin], async (member, input) =>
+      sms.sendTest(member.merchantId, input),
     );
   });
 }

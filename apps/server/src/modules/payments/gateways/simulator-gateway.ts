@@ -7,7 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { paymentNotifyBodySchema, type PaymentNotifyBody } from '@inkstone/contracts';
 import { hmac, safeEqual } from '../../../lib/crypto.ts';
-import type { PaymentGateway, QrCodeRequest, QrPayType, VerifiedNotice } from './payment-gateway.ts';
+import type {
+  MobilePayRequest,
+  PaymentGateway,
+  QrCodeRequest,
+  QrPayType,
+  VerifiedNotice,
+} from './payment-gateway.ts';
 
 /** The simulator's provider name, as payments and the notify path record it. */
 export const SIMULATOR_PROVIDER = 'simulator';
@@ -42,6 +48,16 @@ export class SimulatorGateway implements PaymentGateway {
     const sign = this.pageSignature(request.paymentNo, request.payType, request.expiresAt);
     const query = `method=${request.payType}&expires=${request.expiresAt}&sign=${sign}`;
     return { codeUrl: `${request.origin}/pay/simulator/${encodeURIComponent(request.paymentNo)}?${query}` };
+  }
+
+  /**
+   * On a phone the simulator's page is the payment page itself; it offers a way back to the
+   * site's page the payer came from (a path of the same site, never another address).
+   */
+  async createMobilePay(request: MobilePayRequest): Promise<{ payUrl: string }> {
+    const { codeUrl } = await this.createQrCode(request);
+    const returnPath = new URL(request.returnUrl).pathname + new URL(request.returnUrl).search;
+    return { payUrl: `${codeUrl}&return=${encodeURIComponent(returnPath)}` };
   }
 
   /** True when a page link is this server's own and has not expired. */

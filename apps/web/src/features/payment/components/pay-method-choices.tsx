@@ -10,11 +10,20 @@ export interface PayMethodChoicesProps {
   allowed: readonly PayMethod[];
   method: PayMethod | null;
   disabled: boolean;
+  /** On a phone 微信 / 支付宝 open the payer's app instead of showing a code. */
+  isPhone?: boolean;
   onChoose(method: PayMethod): void;
 }
 
 /** The pay methods as buttons: 余额支付 (with the balance), 微信支付, 支付宝. */
-export function PayMethodChoices({ pay, allowed, method, disabled, onChoose }: PayMethodChoicesProps) {
+export function PayMethodChoices({
+  pay,
+  allowed,
+  method,
+  disabled,
+  isPhone = false,
+  onChoose,
+}: PayMethodChoicesProps) {
   const isShort = pay.BalanceFen < pay.AmountFen;
   const methods: { key: PayMethod; label: string; icon: ReactNode; note: string }[] = [
     {
@@ -23,8 +32,18 @@ export function PayMethodChoices({ pay, allowed, method, disabled, onChoose }: P
       icon: <WalletOutlined />,
       note: `可用余额 ${formatFen(pay.BalanceFen)}${isShort ? '（不足）' : ''}`,
     },
-    { key: 'wechat', label: '微信支付', icon: <WechatOutlined />, note: '微信扫码支付' },
-    { key: 'alipay', label: '支付宝', icon: <AlipayCircleOutlined />, note: '支付宝扫码支付' },
+    {
+      key: 'wechat',
+      label: '微信支付',
+      icon: <WechatOutlined />,
+      note: isPhone ? '打开微信付款' : '微信扫码支付',
+    },
+    {
+      key: 'alipay',
+      label: '支付宝',
+      icon: <AlipayCircleOutlined />,
+      note: isPhone ? '打开支付宝付款' : '支付宝扫码支付',
+    },
   ];
   return (
     <div className="ink-orders__choices">

@@ -6,8 +6,11 @@ import type { Payment } from '@inkstone/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { balancePaymannet } from '../api/balance-paymannet.ts';
+import { getMobilePayUrl } from '../api/get-mobile-pay-url.ts';
 import { getQrCode } from '../api/get-qrcode.ts';
 import type { QrPayType } from '../api/get-qrcode.ts';
+import { openPayPage } from './open-pay-page.ts';
+import { useIsPhone } from './use-is-phone.ts';
 import { useQrPayment } from './use-qr-payment.ts';
 
 /** 余额支付, or a QR code of 微信支付 / 支付宝. */
@@ -19,9 +22,13 @@ export interface PayProblem {
   isBalance: boolean;
 }
 
+/** The query parameter the pay page is opened with after paying in 微信 / 支付宝 on a phone. */
+export const RETURNED_PARAM = 'paid_with';
+
 /**
  * The pay page's state and calls: the payment named by `?no=` (with its orders when checkout
- * handed it over), the chosen method, the balance payment and the QR payment.
+ * handed it over), the chosen method, the balance payment, and 微信 / 支付宝 — a QR code on a
+ * desktop, the payer's app (H5 / 手机网站支付) on a phone.
  */
 export function usePaymentPage() {
   const queryClient = useQueryClient();
@@ -30,6 +37,11 @@ export function usePaymentPage() {
   const paymentNo = search.get('no') ?? '';
   const given = (location.state as { payment?: Payment } | null)?.payment;
   const payment = given?.PaymentNo === paymentNo ? given : null;
+  const isPhone = useIsPhone();
+  const returned = search.get(RETURNED_PARAM);
+  const returnedFrom: QrPayType | null = returned === 'wechat' || returned === 'alipay' ? returned : null;
+  const [isOpening, setIsOpening] = useState(false);
+  const [mobileError, setMobileError] = useState<string | null>(null);
 
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [isPaying, setIsPaying] = useState(false);
@@ -38,9 +50,10 @@ export function usePaymentPage() {
   const qrPayment = useQrPayment({
     paymentNo,
     onPaid: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    watch: returnedFrom !== null,
   });
   const { status } = qrPayment;
-  const isWorking = isPaying || qrPayment.isIssuing || qrPayment.isRefreshing;
+  const isWorking = isPaying || isOpening || qrPayment.isIssuing || qrPayment.isRefreshing;
 
   async function payByBalance() {
     setIsPaying(true);
@@ -56,12 +69,44 @@ export function usePaymentPage() {
     }
   }
 
+  /** On a phone: 微信 / 支付宝 open in this tab and come back to this page, marked as returned. */
+  async function openMobilePay(next: QrPayType) {
+    setIsOpening(true);
+    setMobileError(null);
+    try {
+      const back = new URLSearchParams(search);
+      back.set('no', paymentNo);
+      back.set(RETURNED_PARAM, next);
+      const link = await getMobilePayUrl(paymentNo, next, `${location.pathname}?${back.toString()}`);
+      openPayPage(link.PayUrl);
+    } catch (error) {
+      setMobileError(error instanceof Error ? error.message : '无法打开支付页面，请稍后重试');
+      setIsOpening(false);
+    }
+  }
+
   function choose(next: PayMethod) {
     setMethod(next);
     setProblem(null);
+    setMobileError(null);
     if (next === 'balance') qrPayment.clear();
+    else if (isPhone) void openMobilePay(next);
     else void qrPayment.issue(() => getQrCode(paymentNo, next));
   }
 
-  return { paymentNo, payment, method, problem, isWorking, qrPayment, status, payByBalance, choose };
+  return {
+    paymentNo,
+    payment,
+    method,
+    problem,
+    isWorking,
+    qrPayment,
+    status,
+    payByBalance,
+    choose,
+    isPhone,
+    returnedFrom,
+    isOpening,
+    mobileError,
+  };
 }

@@ -14,6 +14,11 @@ export interface UseQrPaymentOptions {
   paymentNo?: string;
   /** The payment is paid (by the code or any other way): called once per payment. */
   onPaid?(status: PayStatus): void;
+  /**
+   * Poll the payment's status even without a code shown: the payer came back from paying in 微信
+   * or 支付宝 on a phone, and the result may arrive a moment later.
+   */
+  watch?: boolean;
 }
 
 export interface QrPayment {
@@ -63,7 +68,7 @@ function useNow(active: boolean): number {
  * asks every 2 s whether the payment was paid until it is paid or closed or its code expired.
  * Polling and the countdown stop when the screen goes away; a late reply is then ignored.
  */
-export function useQrPayment({ paymentNo, onPaid }: UseQrPaymentOptions = {}): QrPayment {
+export function useQrPayment({ paymentNo, onPaid, watch = false }: UseQrPaymentOptions = {}): QrPayment {
   const queryClient = useQueryClient();
   const [qr, setQr] = useState<QrCode | null>(null);
   const [busy, setBusy] = useState<'issue' | 'refresh' | null>(null);
@@ -78,7 +83,7 @@ export function useQrPayment({ paymentNo, onPaid }: UseQrPaymentOptions = {}): Q
   );
 
   const followed = paymentNo ?? qr?.PaymentNo ?? '';
-  const status = usePayStatus(followed, qr !== null);
+  const status = usePayStatus(followed, qr !== null || watch);
 
   const isPaid = status.data?.IsPaid === true;
   const isClosed = !isPaid && status.data?.Status === 'closed';

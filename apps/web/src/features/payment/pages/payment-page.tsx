@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { balancePath, orderPath } from '../../../lib/paths.ts';
 import { BalancePay, PayProblemAlert } from '../components/balance-pay.tsx';
+import { MobilePay } from '../components/mobile-pay.tsx';
 import { PayMethodChoices } from '../components/pay-method-choices.tsx';
 import { PayNotices } from '../components/pay-notices.tsx';
 import { ClosedResult, PaidResult } from '../components/payment-results.tsx';
@@ -11,13 +12,27 @@ import { QrPay } from '../components/qr-pay.tsx';
 import { usePaymentPage } from '../hooks/use-payment-page.ts';
 
 /**
- * 支付订单 (`/user/order/pay?no=`): the payment's amount, then 余额支付 or a 微信 / 支付宝 QR code
- * with its countdown, polled every 2 s until it is paid.
+ * 支付订单 (`/user/order/pay?no=`): the payment's amount, then 余额支付 or 微信 / 支付宝 — on a
+ * desktop a QR code with its countdown, on a phone the payer's app (H5 / 手机网站支付), coming back
+ * here — polled every 2 s until it is paid.
  */
 export function PaymentPage() {
   const site = useVersionSite();
-  const { paymentNo, payment, method, problem, isWorking, qrPayment, status, payByBalance, choose } =
-    usePaymentPage();
+  const {
+    paymentNo,
+    payment,
+    method,
+    problem,
+    isWorking,
+    qrPayment,
+    status,
+    payByBalance,
+    choose,
+    isPhone,
+    returnedFrom,
+    isOpening,
+    mobileError,
+  } = usePaymentPage();
 
   if (!paymentNo) {
     return (
@@ -64,6 +79,7 @@ export function PaymentPage() {
           allowed={pay.Methods}
           method={method}
           disabled={isWorking}
+          isPhone={isPhone}
           onChoose={choose}
         />
         {method === 'balance' && (
@@ -76,7 +92,16 @@ export function PaymentPage() {
           />
         )}
         {problem && <PayProblemAlert problem={problem} rechargeHref={rechargeHref} />}
-        {method && method !== 'balance' && <QrPay qrPayment={qrPayment} isWorking={isWorking} />}
+        {isPhone && method !== 'balance' && (method !== null || returnedFrom !== null) && (
+          <MobilePay
+            pay={pay}
+            returnedFrom={isOpening ? null : returnedFrom}
+            isWorking={isOpening}
+            error={mobileError}
+            onCheck={() => void status.refetch()}
+          />
+        )}
+        {!isPhone && method && method !== 'balance' && <QrPay qrPayment={qrPayment} isWorking={isWorking} />}
       </div>
     </section>
   );

@@ -1,0 +1,299 @@
+/**
+ * Each merchant's own 微信支付 and 支付宝 accounts (docs/payments.md): every merchant is paid into
+ * its own account. Identifiers are stored as they are; keys are sealed with AES-256-GCM under
+ * PAYMENT_CONFIG_KEY, bound to their merchant and provider (lib/secret-box.ts) (a sealed box copied to another row
+ * does not open), and are never returned to anyone — staff see only whether each is set.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  GatewayProvider,
+  PaymentGatewaySettings,
+  SavePaymentGatewaySettingsBody,
+} from '@inkstone/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { parseSecretKey, SecretBox } from '../../lib/secret-box.ts';
+import type { AlipayAccount } from './gateways/alipay-gateway.ts';
+import { normalizePrivateKey, normalizePublicKey } from './gateways/pem.ts';
+import type { WechatPayAccount } from './gateways/wechat-pay-gateway.ts';
+
+function boxContext(merchantId: number, provider: GatewayProvider): string {
+  return `inkstone-payment-account:${merchantId}:${provider}`;
+}
+
+interface WechatPublic {
+  mchId: string;
+  appId: string;
+  merchantSerialNo: string;
+  platformSerial: string;
+}
+interface WechatSecret {
+  privateKey?: string;
+  apiV3Key?: string;
+  platformPublicKey?: string;
+}
+interface AlipayPublic {
+  appId: string;
+  sellerId: string;
+}
+interface AlipaySecret {
+  privateKey?: string;
+  alipayPublicKey?: string;
+}
+
+type AccountRow = {
+  provider: string;
+  enabled: number;
+  public_settings: string;
+  secret_box: string;
+  updated_by: string;
+  updated_at: number;
+};
+
+function parseJson<T>(textValue: string, fallback: T): T {
+  try {
+    return JSON.parse(textValue) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export interface GatewayAccountsDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** PAYMENT_CONFIG_KEY as configured ('' when unset). */
+  configKey: string;
+}
+
+export class GatewayAccounts {
+  private readonly box: SecretBox | null;
+
+  constructor(private readonly deps: GatewayAccountsDeps) {
+    const key = parseSecretKey(deps.configKey);
+    this.box = key ? new SecretBox(key) : null;
+  }
+
+  /** Whether accounts can be saved and read (PAYMENT_CONFIG_KEY is set). */
+  get canSave(): boolean {
+    return this.box !== null;
+  }
+
+  private async rows(merchantId: number): Promise<AccountRow[]> {
+    return this.deps.db
+      .selectFrom('payment_gateway_accounts')
+      .select(['provider', 'enabled', 'public_settings', 'secret_box', 'updated_by', 'updated_at'])
+      .where('merchant_id', '=', merchantId)
+      .execute();
+  }
+
+  /** The providers the merchant has enabled (no key is opened). */
+  async enabledProviders(merchantId: number): Promise<GatewayProvider[]> {
+    const rows = await this.deps.db
+      .selectFrom('payment_gateway_accounts')
+      .select('provider')
+      .where('merchant_id', '=', merchantId)
+      .where('enabled', '=', 1)
+      .orderBy('provider', 'desc')
+      .execute();
+    return rows.map((row) => row.provider as GatewayProvider).filter((p) => p === 'wechat' || p === 'alipay');
+  }
+
+  private openSecrets<T>(merchantId: number, provider: GatewayProvider, box: string): T | null {
+    const opened = this.box?.open(box, boxContext(merchantId, provider)) ?? null;
+    if (this.box && opened === null) {
+      this.deps.log.error(
+        { merchantId, provider },
+        'payment account keys cannot be opened (PAYMENT_CONFIG_KEY changed?)',
+      );
+    }
+    if (opened === null) return null;
+    try {
+      return JSON.parse(opened) as T;
+    } catch {
+      this.deps.log.error(
+        { merchantId, provider },
+        'payment account keys cannot be opened (PAYMENT_CONFIG_KEY changed?)',
+      );
+      return null;
+    }
+  }
+
+  /** The merchant's enabled 微信支付 account with its keys, or null. */
+  async wechat(merchantId: number): Promise<WechatPayAccount | null> {
+    const row = (await this.rows(merchantId)).find((r) => r.provider === 'wechat' && r.enabled === 1);
+    if (!row) return null;
+    const secrets = this.openSecrets<WechatSecret>(merchantId, 'wechat', row.secret_box);
+    const ids = parseJson<WechatPublic | null>(row.public_settings, null);
+    if (!secrets?.privateKey || !secrets.apiV3Key || !secrets.platformPublicKey || !ids) return null;
+    return {
+      ...ids,
+      privateKey: secrets.privateKey,
+      apiV3Key: secrets.apiV3Key,
+      platformPublicKey: secrets.platformPublicKey,
+    };
+  }
+
+  /** The merchant's enabled 支付宝 account with its keys, or null. */
+  async alipay(merchantId: number): Promise<AlipayAccount | null> {
+    const row = (await this.rows(merchantId)).find((r) => r.provider === 'alipay' && r.enabled === 1);
+    if (!row) return null;
+    const secrets = this.openSecrets<AlipaySecret>(merchantId, 'alipay', row.secret_box);
+    const ids = parseJson<AlipayPublic | null>(row.public_settings, null);
+    if (!secrets?.privateKey || !secrets.alipayPublicKey || !ids) return null;
+    return { ...ids, privateKey: secrets.privateKey, alipayPublicKey: secrets.alipayPublicKey };
+  }
+
+  /** The settings as staff read them: identifiers and whether each key is set, never a key. */
+  async settings(
+    merchantId: number,
+    notifyUrls: Record<GatewayProvider, string>,
+  ): Promise<PaymentGatewaySettings> {
+    const rows = await this.rows(merchantId);
+    const meta = (row: AccountRow | undefined) => ({
+      Configured: row !== undefined,
+      Enabled: row?.enabled === 1,
+      UpdatedAt: row ? new Date(row.updated_at).toISOString() : null,
+      UpdatedBy: row?.updated_by ?? '',
+    });
+    const wechatRow = rows.find((row) => row.provider === 'wechat');
+    const alipayRow = rows.find((row) => row.provider === 'alipay');
+    const wechatIds = parseJson<Partial<WechatPublic>>(wechatRow?.public_settings ?? '{}', {});
+    const alipayIds = parseJson<Partial<AlipayPublic>>(alipayRow?.public_settings ?? '{}', {});
+    const wechatKeys = wechatRow
+      ? this.openSecrets<WechatSecret>(merchantId, 'wechat', wechatRow.secret_box)
+      : null;
+    const alipayKeys = alipayRow
+      ? this.openSecrets<AlipaySecret>(merchantId, 'alipay', alipayRow.secret_box)
+      : null;
+    return {
+      CanSave: this.canSave,
+      Wechat: {
+        ...meta(wechatRow),
+        MchId: wechatIds.mchId ?? '',
+        AppId: wechatIds.appId ?? '',
+        MerchantSerialNo: wechatIds.merchantSerialNo ?? '',
+        PlatformSerial: wechatIds.platformSerial ?? '',
+        HasPrivateKey: Boolean(wechatKeys?.privateKey),
+        HasApiV3Key: Boolean(wechatKeys?.apiV3Key),
+        HasPlatformPublicKey: Boolean(wechatKeys?.platformPublicKey),
+        NotifyUrl: notifyUrls.wechat,
+      },
+      Alipay: {
+        ...meta(alipayRow),
+        AppId: alipayIds.appId ?? '',
+        SellerId: alipayIds.sellerId ?? '',
+        HasPrivateKey: Boolean(alipayKeys?.privateKey),
+        HasAlipayPublicKey: Boolean(alipayKeys?.alipayPublicKey),
+        NotifyUrl: notifyUrls.alipay,
+      },
+    };
+  }
+
+  /**
+   * Saves one provider's account. A key left empty keeps the one saved before; every key given
+   * is checked (an RSA key of 2048 bits or more, a 32-character APIv3 key), and an account is
+   * enabled only with all of its keys.
+   */
+  async save(merchantId: number, actorName: string, body: SavePaymentGatewaySettingsBody): Promise<void> {
+    const secretBox = this.box;
+    if (!secretBox) {
+      throw new AppError(
+        'PaymentGatewayFailed',
+        '服务器未设置支付配置加密密钥（PAYMENT_CONFIG_KEY），不能保存收款设置，请联系运维人员',
+      );
+    }
+    const provider = body.Provider;
+    const existing = (await this.rows(merchantId)).find((row) => row.provider === provider);
+    const kept = existing
+      ? (this.openSecrets<Record<string, string>>(merchantId, provider, existing.secret_box) ?? {})
+      : {};
+    let ids: WechatPublic | AlipayPublic;
+    let secrets: Record<string, string | undefined>;
+    if (body.Provider === 'wechat') {
+      ids = {
+        mchId: body.MchId,
+        appId: body.AppId,
+        merchantSerialNo: body.MerchantSerialNo.toUpperCase(),
+        platformSerial: body.PlatformSerial,
+      };
+      secrets = {
+        privateKey: body.PrivateKey ? privateKeyOrRefuse(body.PrivateKey, '商户 API 私钥') : kept.privateKey,
+        apiV3Key: body.ApiV3Key || kept.apiV3Key,
+        platformPublicKey: body.PlatformPublicKey
+          ? publicKeyOrRefuse(body.PlatformPublicKey, '微信支付公钥或平台证书')
+          : kept.platformPublicKey,
+      };
+      if (body.Enabled)
+        requireAll(
+          secrets,
+          { privateKey: '商户 API 私钥', apiV3Key: 'APIv3 密钥', platformPublicKey: '微信支付公钥' },
+          '微信支付',
+        );
+    } else {
+      ids = { appId: body.AppId, sellerId: body.SellerId };
+      secrets = {
+        privateKey: body.PrivateKey ? privateKeyOrRefuse(body.PrivateKey, '应用私钥') : kept.privateKey,
+        alipayPublicKey: body.AlipayPublicKey
+          ? publicKeyOrRefuse(body.AlipayPublicKey, '支付宝公钥')
+          : kept.alipayPublicKey,
+      };
+      if (body.Enabled)
+        requireAll(secrets, { privateKey: '应用私钥', alipayPublicKey: '支付宝公钥' }, '支付宝');
+    }
+    const now = this.deps.clock.now();
+    const row = {
+      enabled: body.Enabled ? 1 : 0,
+      public_settings: JSON.stringify(ids),
+      secret_box: secretBox.seal(JSON.stringify(secrets), boxContext(merchantId, provider)),
+      updated_by: actorName.slice(0, 100),
+      updated_at: now,
+    };
+    if (existing) {
+      await this.deps.db
+        .updateTable('payment_gateway_accounts')
+        .set(row)
+        .where('merchant_id', '=', merchantId)
+        .where('provider', '=', provider)
+        .execute();
+    } else {
+      await this.deps.db
+        .insertInto('payment_gateway_accounts')
+        .values({ ...row, merchant_id: merchantId, provider, created_at: now })
+        .execute();
+    }
+  }
+}
+
+function privateKeyOrRefuse(textValue: string, label: string): string {
+  const pem = normalizePrivateKey(textValue);
+  if (!pem)
+    throw new AppError(
+      'ValidationFailed',
+      `${label}格式不正确：需要 2048 位及以上的 RSA 私钥（PEM 或 Base64）`,
+    );
+  return pem;
+}
+
+function publicKeyOrRefuse(textValue: string, label: string): string {
+  const pem = normalizePublicKey(textValue);
+  if (!pem)
+    throw new AppError(
+      'ValidationFailed',
+      `${label}格式不正确：需要 2048 位及以上的 RSA 公钥或证书（PEM 或 Base64）`,
+    );
+  return pem;
+}
+
+function requireAll(
+  secrets: Record<string, string | undefined>,
+  labels: Record<string, string>,
+  name: string,
+): void {
+  const missing = Object.entries(labels)
+    .filter(([field]) => !secrets[field])
+    .map(([, label]) => label);
+  if (missing.length > 0)
+    throw new AppError('ValidationFailed', `启用${name}前请填写：${missing.join('、')}`);
+}

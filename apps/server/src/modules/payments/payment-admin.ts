@@ -1,0 +1,51 @@
+/**
+ * What the merchant's back office does with payments beyond orders (docs/payments.md): read and
+ * save its own 微信支付 / 支付宝 accounts (keys never returned), and refund gateway money to the
+ * payer's account. The staff module registers the calls and checks the roles.
+ */
+import type {
+  GatewayRefund,
+  PaymentGatewaySettings,
+  RefundToOriginalBody,
+  SavePaymentGatewaySettingsBody,
+} from '@inkstone/contracts';
+import type { PaymentGateways } from './create-gateway.ts';
+import type { GatewayTradesService } from './gateway-trades.service.ts';
+
+/** A merchant as the back office names it: id, company code, and the address staff use. */
+export interface AdminMerchant {
+  id: number;
+  code: string;
+  /** Scheme and host of the request (notify addresses default to it). */
+  origin: string;
+}
+
+export interface PaymentAdmin {
+  settings(merchant: AdminMerchant): Promise<PaymentGatewaySettings>;
+  save(
+    merchant: AdminMerchant,
+    actorName: string,
+    input: SavePaymentGatewaySettingsBody,
+  ): Promise<PaymentGatewaySettings>;
+  refundToOriginal(
+    merchant: AdminMerchant,
+    actorName: string,
+    input: RefundToOriginalBody,
+  ): Promise<GatewayRefund>;
+}
+
+export function createPaymentAdmin(gateways: PaymentGateways, trades: GatewayTradesService): PaymentAdmin {
+  const settings = (merchant: AdminMerchant) =>
+    gateways.accounts.settings(merchant.id, {
+      wechat: gateways.notifyUrl(merchant.origin, 'wechat', merchant.code),
+      alipay: gateways.notifyUrl(merchant.origin, 'alipay', merchant.code),
+    });
+  return {
+    settings,
+    async save(merchant, actorName, input) {
+      await gateways.accounts.save(merchant.id, actorName, input);
+      return settings(merchant);
+    },
+    refundToOriginal: (merchant, actorName, input) => trades.refundToOriginal(merchant.id, actorName, input),
+  };
+}

@@ -1,0 +1,470 @@
+/**
+ * A local fake of 微信支付 API v3 for tests (docs/payments.md "Running the fakes"), on loopback,
+ * speaking the real protocol with keys it generates:
+ *
+ * - it checks every request's `Authorization: WECHATPAY2-SHA256-RSA2048 …` against the merchant's
+ *   API certificate key (SHA256withRSA over `METHOD\nURL\nTIMESTAMP\nNONCE\nBODY\n`) and refuses a
+ *   bad or stale one with 401 SIGN_ERROR, as the real API does;
+ * - it answers Native and H5 orders, query, close and refund like the real API, every answer
+ *   signed with its platform key (`Wechatpay-Serial/-Timestamp/-Nonce/-Signature`);
+ * - on request it pays a trade and sends the signed notification, its resource encrypted with
+ *   AEAD_AES_256_GCM under the merchant's APIv3 key, to the trade's notify_url — and it can
+ *   forge, alter or repeat one.
+ *
+ * Its clock is the test server's, so signatures are checked against the same time.
+ */
+import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeWechatMerchant {
+  mchId: string;
+  appId: string;
+  merchantSerialNo: string;
+  /** The merchant's API private key (PKCS#8 PEM), to put in the merchant's settings. */
+  privateKey: string;
+  publicKey: string;
+  apiV3Key: string;
+}
+
+interface FakeOrder {
+  mchId: string;
+  appId: string;
+  outTradeNo: string;
+  tradeType: 'NATIVE' | 'MWEB';
+  description: string;
+  total: number;
+  currency: string;
+  notifyUrl: string;
+  timeExpire: string;
+  attach: string;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
+  transactionId: string;
+  successTime: string;
+  refunded: number;
+}
+
+interface FakeRefund {
+  mchId: string;
+  outRefundNo: string;
+  refundId: string;
+  outTradeNo: string;
+  transactionId: string;
+  refund: number;
+  total: number;
+  notifyUrl: string;
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+}
+
+/** Where the fake delivers a notification: the test server's real address for a URL. */
+export type NotifyTarget = (notifyUrl: string) => string;
+
+export interface DeliveredNotice {
+  status: number;
+  body: string;
+}
+
+function keyPair(): { privateKey: string; publicKey: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+function randomDigits(count: number): string {
+  let digits = '';
+  while (digits.length < count) digits += randomBytes(8).readBigUInt64BE().toString().slice(1);
+  return digits.slice(0, count);
+}
+
+export class FakeWechatPay {
+  /** 微信支付's key: signs answers and notifications. */
+  readonly platform = keyPair();
+  readonly platformSerial = `PUB_KEY_ID_0114${randomDigits(28)}`;
+  readonly merchants = new Map<string, FakeWechatMerchant>();
+  readonly orders = new Map<string, FakeOrder>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** Every request received, with whether its signature verified. */
+  readonly requests: { method: string; path: string; body: unknown; signed: boolean }[] = [];
+  /** How a refund request ends: PROCESSING (then a notification), or refused outright. */
+  refundMode: 'processing' | 'refuse' = 'processing';
+  private server: http.Server | null = null;
+  url = '';
+
+  constructor(
+    private readonly now: () => number,
+    private readonly target: NotifyTarget,
+  ) {}
+
+  /** A merchant account of the fake with fresh keys. */
+  addMerchant(mchId: string, appId: string): FakeWechatMerchant {
+    const keys = keyPair();
+    const merchant: FakeWechatMerchant = {
+      mchId,
+      appId,
+      merchantSerialNo: randomBytes(20).toString('hex').toUpperCase(),
+      ...keys,
+      apiV3Key: randomBytes(24).toString('base64').slice(0, 32),
+    };
+    this.merchants.set(mchId, merchant);
+    return merchant;
+  }
+
+  async start(): Promise<void> {
+    this.server = http.createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Signature headers over `body`, by the platform key (or another key, to forge one). */
+  signedHeaders(body: string, privateKey = this.platform.privateKey, serial = this.platformSerial) {
+    const timestamp = String(Math.floor(this.now() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const signature = createSign('RSA-SHA256')
+      .update(`${timestamp}\n${nonce}\n${body}\n`)
+      .sign(privateKey, 'base64');
+    return {
+      'wechatpay-serial': serial,
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': signature,
+      'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+    };
+  }
+
+  private send(response: http.ServerResponse, status: number, data?: unknown): void {
+    const body = data === undefined ? '' : JSON.stringify(data);
+    response.writeHead(status, {
+      ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+      'request-id': randomBytes(8).toString('hex'),
+      ...this.signedHeaders(body),
+    });
+    response.end(body);
+  }
+
+  /** The merchant a request's Authorization names, when its signature verifies; else null. */
+  private authenticate(
+    method: string,
+    path: string,
+    body: string,
+    header: string,
+  ): FakeWechatMerchant | null {
+    const match = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(header);
+    if (!match) return null;
+    const fields = Object.fromEntries(
+      [...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((part) => [part[1]!, part[2]!]),
+    );
+    const merchant = this.merchants.get(fields.mchid ?? '');
+    if (!merchant || fields.serial_no !== merchant.merchantSerialNo) return null;
+    if (Math.abs(this.now() / 1000 - Number(fields.timestamp)) > 300) return null;
+    const message = `${method}\n${path}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+    const isValid = createVerify('RSA-SHA256')
+      .update(message)
+      .verify(merchant.publicKey, fields.signature ?? '', 'base64');
+    return isValid ? merchant : null;
+  }
+
+  private async handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const method = request.method ?? 'GET';
+    const path = request.url ?? '/';
+    const merchant = this.authenticate(method, path, raw, request.headers.authorization ?? '');
+    let body: any;
+    try {
+      body = raw ? JSON.parse(raw) : {};
+    } catch {
+      body = null;
+    }
+    this.requests.push({ method, path, body, signed: merchant !== null });
+    if (!merchant) return this.send(response, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    if (body === null) return this.send(response, 400, { code: 'PARAM_ERROR', message: '请求体不是 JSON' });
+    const url = new URL(path, 'http://fake');
+
+    const order = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(url.pathname);
+    if (method === 'POST' && order) return this.placeOrder(response, merchant, order[1] === 'h5', body);
+
+    const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && query) {
+      const found = this.orders.get(decodeURIComponent(query[1]!));
+      if (!found || found.mchId !== url.searchParams.get('mchid') || found.mchId !== merchant.mchId) {
+        return this.send(response, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      }
+      return this.send(response, 200, this.transaction(found));
+    }
+
+    const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url.pathname);
+    if (method === 'POST' && close) {
+      const found = this.orders.get(decodeURIComponent(close[1]!));
+      if (!found || body.mchid !== merchant.mchId || found.mchId !== merchant.mchId) {
+        return this.send(response, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      }
+      if (found.state === 'SUCCESS' || found.state === 'REFUND') {
+        return this.send(response, 400, { code: 'ORDER_PAID', message: '订单已支付' });
+      }
+      found.state = 'CLOSED';
+      return this.send(response, 204);
+    }
+
+    if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+      return this.refund(response, merchant, body);
+    }
+    return this.send(response, 404, { code: 'NOT_FOUND', message: '接口不存在' });
+  }
+
+  private placeOrder(
+    response: http.ServerResponse,
+    merchant: FakeWechatMerchant,
+    isH5: boolean,
+    body: any,
+  ): void {
+    const problems: string[] = [];
+    if (body.mchid !== merchant.mchId) problems.push('mchid');
+    if (body.appid !== merchant.appId) problems.push('appid');
+    if (typeof body.out_trade_no !== 'string' || !/^[A-Za-z0-9_\-|*]{6,32}$/.test(body.out_trade_no))
+      problems.push('out_trade_no');
+    if (typeof body.description !== 'string' || body.description === '') problems.push('description');
+    if (!Number.isInteger(body.amount?.total) || body.amount.total <= 0) problems.push('amount.total');
+    if (body.amount?.currency !== 'CNY') problems.push('amount.currency');
+    if (typeof body.notify_url !== 'string' || !/^https?:\/\//.test(body.notify_url))
+      problems.push('notify_url');
+    if (
+      typeof body.time_expire !== 'string' ||
+      !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(body.time_expire)
+    )
+      problems.push('time_expire');
+    if (isH5 && (body.scene_info?.h5_info?.type !== 'Wap' || !body.scene_info?.payer_client_ip))
+      problems.push('scene_info');
+    if (problems.length > 0) {
+      return this.send(response, 400, { code: 'PARAM_ERROR', message: `参数错误：${problems.join(',')}` });
+    }
+    if (this.orders.has(body.out_trade_no)) {
+      return this.send(response, 400, { code: 'INVALID_REQUEST', message: '201 商户订单号重复' });
+    }
+    this.orders.set(body.out_trade_no, {
+      mchId: merchant.mchId,
+      appId: merchant.appId,
+      outTradeNo: body.out_trade_no,
+      tradeType: isH5 ? 'MWEB' : 'NATIVE',
+      description: body.description,
+      total: body.amount.total,
+      currency: 'CNY',
+      notifyUrl: body.notify_url,
+      timeExpire: body.time_expire,
+      attach: body.attach ?? '',
+      state: 'NOTPAY',
+      transactionId: '',
+      successTime: '',
+      refunded: 0,
+    });
+    const prepay = `wx${randomDigits(20)}`;
+    return this.send(
+      response,
+      200,
+      isH5
+        ? {
+            h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepay}&package=${randomDigits(10)}`,
+          }
+        : { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('base64url')}` },
+    );
+  }
+
+  private refund(response: http.ServerResponse, merchant: FakeWechatMerchant, body: any): void {
+    const order = [...this.orders.values()].find(
+      (entry) =>
+        entry.mchId === merchant.mchId &&
+        (entry.transactionId === body.transaction_id || entry.outTradeNo === body.out_trade_no),
+    );
+    if (!order || (order.state !== 'SUCCESS' && order.state !== 'REFUND')) {
+      return this.send(response, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+    }
+    const amount = body.amount ?? {};
+    if (amount.total !== order.total || amount.currency !== 'CNY' || !Number.isInteger(amount.refund)) {
+      return this.send(response, 400, { code: 'PARAM_ERROR', message: '退款金额参数错误' });
+    }
+    const existing = this.refunds.get(body.out_refund_no);
+    if (existing) return this.send(response, 200, this.refundAnswer(existing));
+    if (this.refundMode === 'refuse' || order.refunded + amount.refund > order.total) {
+      return this.send(response, 403, { code: 'NOT_ENOUGH', message: '基本账户余额不足，请充值后重新发起' });
+    }
+    order.refunded += amount.refund;
+    order.state = 'REFUND';
+    const refund: FakeRefund = {
+      mchId: merchant.mchId,
+      outRefundNo: body.out_refund_no,
+      refundId: `50${randomDigits(30)}`,
+      outTradeNo: order.outTradeNo,
+      transactionId: order.transactionId,
+      refund: amount.refund,
+      total: order.total,
+      notifyUrl: body.notify_url ?? '',
+      status: 'PROCESSING',
+    };
+    this.refunds.set(refund.outRefundNo, refund);
+    return this.send(response, 200, this.refundAnswer(refund));
+  }
+
+  private refundAnswer(refund: FakeRefund) {
+    return {
+      refund_id: refund.refundId,
+      out_refund_no: refund.outRefundNo,
+      transaction_id: refund.transactionId,
+      out_trade_no: refund.outTradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      create_time: '2026-11-21T10:00:00+08:00',
+      status: refund.status,
+      amount: {
+        total: refund.total,
+        refund: refund.refund,
+        payer_total: refund.total,
+        payer_refund: refund.refund,
+        currency: 'CNY',
+      },
+    };
+  }
+
+  private transaction(order: FakeOrder, override: Partial<Record<string, unknown>> = {}) {
+    return {
+      appid: order.appId,
+      mchid: order.mchId,
+      out_trade_no: order.outTradeNo,
+      transaction_id: order.transactionId,
+      trade_type: order.tradeType,
+      trade_state: order.state,
+      trade_state_desc: order.state === 'SUCCESS' ? '支付成功' : '未支付',
+      bank_type: 'OTHERS',
+      attach: order.attach,
+      success_time: order.successTime,
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
+      ...override,
+    };
+  }
+
+  /** A notification body with `plain` encrypted under the merchant's APIv3 key. */
+  encryptedNotification(apiV3Key: string, eventType: string, plain: unknown, originalType: string): string {
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
+    cipher.setAAD(Buffer.from(originalType, 'utf8'));
+    const ciphertext = Buffer.concat([
+      cipher.update(JSON.stringify(plain), 'utf8'),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
+    return JSON.stringify({
+      id: randomBytes(16).toString('hex'),
+      create_time: '2026-11-21T10:00:00+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary: eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '退款成功',
+      resource: {
+        original_type: originalType,
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: ciphertext.toString('base64'),
+        associated_data: originalType,
+        nonce,
+      },
+    });
+  }
+
+  /** Delivers a notification body with these headers to a notify_url; returns the answer. */
+  async deliver(notifyUrl: string, body: string, headers: Record<string, string>): Promise<DeliveredNotice> {
+    const response = await fetch(this.target(notifyUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/4.0', ...headers },
+      body,
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  /**
+   * The payer pays the trade: it is marked paid here, and (unless `notify` is false) the signed,
+   * encrypted notification goes to its notify_url. `tamper` changes what the notification says.
+   */
+  async pay(
+    outTradeNo: string,
+    options: {
+      notify?: boolean;
+      tamper?: Partial<Record<string, unknown>>;
+      /** Encrypt with another merchant's APIv3 key / sign with another key. */
+      apiV3Key?: string;
+      signingKey?: string;
+    } = {},
+  ): Promise<DeliveredNotice | null> {
+    const order = this.orders.get(outTradeNo);
+    if (!order) throw new Error(`no fake order ${outTradeNo}`);
+    if (order.state === 'NOTPAY') {
+      order.state = 'SUCCESS';
+      order.transactionId = `42000${randomDigits(23)}`;
+      order.successTime = '2026-11-21T10:01:00+08:00';
+    }
+    if (options.notify === false) return null;
+    return this.notifyPaid(outTradeNo, options);
+  }
+
+  /** (Again) the payment notification of a paid trade. */
+  async notifyPaid(
+    outTradeNo: string,
+    options: { tamper?: Partial<Record<string, unknown>>; apiV3Key?: string; signingKey?: string } = {},
+  ): Promise<DeliveredNotice> {
+    const { body, headers, notifyUrl } = this.paidNotification(outTradeNo, options);
+    return this.deliver(notifyUrl, body, headers);
+  }
+
+  /** The payment notification of a paid trade, not yet sent: body, headers and where it goes. */
+  paidNotification(
+    outTradeNo: string,
+    options: { tamper?: Partial<Record<string, unknown>>; apiV3Key?: string; signingKey?: string } = {},
+  ): { body: string; headers: Record<string, string>; notifyUrl: string } {
+    const order = this.orders.get(outTradeNo);
+    if (!order) throw new Error(`no fake order ${outTradeNo}`);
+    const merchant = this.merchants.get(order.mchId)!;
+    const body = this.encryptedNotification(
+      options.apiV3Key ?? merchant.apiV3Key,
+      'TRANSACTION.SUCCESS',
+      this.transaction(order, options.tamper),
+      'transaction',
+    );
+    return { body, headers: this.signedHeaders(body, options.signingKey), notifyUrl: order.notifyUrl };
+  }
+
+  /** The refund ends (SUCCESS or ABNORMAL) and its notification is sent. */
+  async finishRefund(
+    outRefundNo: string,
+    status: 'SUCCESS' | 'ABNORMAL' = 'SUCCESS',
+  ): Promise<DeliveredNotice> {
+    const refund = this.refunds.get(outRefundNo);
+    if (!refund) throw new Error(`no fake refund ${outRefundNo}`);
+    refund.status = status;
+    const merchant = this.merchants.get(refund.mchId)!;
+    const body = this.encryptedNotification(
+      merchant.apiV3Key,
+      `REFUND.${status}`,
+      {
+        mchid: refund.mchId,
+        out_trade_no: refund.outTradeNo,
+        transaction_id: refund.transactionId,
+        out_refund_no: refund.outRefundNo,
+        refund_id: refund.refundId,
+        refund_status: status,
+        success_time: '2026-11-21T10:05:00+08:00',
+        user_received_account: '支付用户零钱',
+        amount: {
+          total: refund.total,
+          refund: refund.refund,
+          payer_total: refund.total,
+          payer_refund: refund.refund,
+        },
+      },
+      'refund',
+    );
+    return this.deliver(refund.notifyUrl, body, this.signedHeaders(body));
+  }
+}
