@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './support/suite.ts';
 import {
   STEP_TIMEOUT_MS,
   accountName,
-  dragSliderToGap,
+  solveSliderCaptcha,
   fieldError,
   open,
   pathOf,
@@ -71,11 +71,7 @@ describe('signing up and signing in', () => {
     await fieldError(page, '手机号码格式有误').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
     const codeButton = card.getByRole('button', { name: '获取验证码' });
     await codeButton.click();
-    await dragSliderToGap(page, env.server);
-    await page
-      .getByRole('dialog', { name: '安全验证' })
-      .getByText('验证通过')
-      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await solveSliderCaptcha(page, env.server);
     await toast(page, '短信已发送,请注意查收!').waitFor({ timeout: STEP_TIMEOUT_MS });
 
     // The button counts down from 120 s and stays disabled meanwhile.

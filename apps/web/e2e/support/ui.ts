@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { RunningServer } from './server.ts';
 
@@ -142,6 +143,29 @@ export async function dragSliderToGap(page: Page, server: RunningServer): Promis
     await page.waitForTimeout(20);
   }
   await page.mouse.up();
+}
+
+/**
+ * Solves the slider captcha as a person would: drags, and when the drag missed (a busy machine
+ * can move the picture between measuring and dragging) waits for the new puzzle the dialog draws
+ * and drags again, at most three times, until it says 验证通过.
+ */
+export async function solveSliderCaptcha(page: Page, server: RunningServer): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  const picture = dialog.locator('img.ink-slider__background');
+  for (let attempt = 1; ; attempt++) {
+    const before = await picture.getAttribute('src', { timeout: STEP_TIMEOUT_MS });
+    await dragSliderToGap(page, server);
+    try {
+      await dialog.getByText('验证通过').waitFor({ timeout: 8_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await expect
+        .poll(() => picture.getAttribute('src', { timeout: STEP_TIMEOUT_MS }), { timeout: STEP_TIMEOUT_MS })
+        .not.toBe(before);
+    }
+  }
 }
 
 /** The computed background colour of `locator`, e.g. `rgb(215, 38, 30)`. */
