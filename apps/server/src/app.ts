@@ -36,12 +36,14 @@ import { registerProductRoutes } from './modules/products/index.ts';
 import { registerAddressRoutes } from './modules/addresses/index.ts';
 import { registerExpressRoutes } from './modules/express/index.ts';
 import { registerCouponRoutes } from './modules/coupons/index.ts';
+import { registerBatchRoutes } from './modules/batch/index.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts';
 import { registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerBillRoutes } from './modules/bills/index.ts';
 import { registerExcelRoutes } from './modules/excel/index.ts';
+import { registerPrintRoutes } from './modules/print/index.ts';
 import { registerWebsiteRoutes } from './modules/website/index.ts';
 
 export interface BuildAppOptions {
@@ -109,6 +111,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerExpressRoutes(app, context);
   registerCouponRoutes(app, context, services.catalogs);
   registerCartRoutes(app, services.cart);
+  registerBatchRoutes(app, services.batch);
   registerOrderRoutes(app, services);
   registerStaffRoutes(app, {
     staff: services.staff,
@@ -122,7 +125,8 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);
-  registerExcelRoutes(app, services.excel);
+  registerExcelRoutes(app, services.excel, services.excelImport);
+  registerPrintRoutes(app, services.print);
   registerWebsiteRoutes(app, services.website);
 }
 

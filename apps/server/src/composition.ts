@@ -1,7 +1,8 @@
 import type { ServerContext } from './context.ts';
 import { ServerInstance } from './db/instances.ts';
+import { BatchOrderService } from './modules/batch/index.ts';
 import { CartService } from './modules/cart/index.ts';
-import { ExcelService } from './modules/excel/index.ts';
+import { ExcelImportService, ExcelService } from './modules/excel/index.ts';
 import { CheckoutService, OrdersService } from './modules/orders/index.ts';
 import {
   createGateways,
@@ -11,6 +12,7 @@ import {
   type PaymentAdmin,
   type PaymentGateways,
 } from './modules/payments/index.ts';
+import { PrintService } from './modules/print/index.ts';
 import { CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
 import { createSmsModule, type SmsModule } from './modules/sms/index.ts';
 import { StaffOrdersService, StaffService } from './modules/staff/index.ts';
@@ -24,6 +26,7 @@ export interface Services {
   catalogs: CatalogStore;
   products: ProductsService;
   cart: CartService;
+  batch: BatchOrderService;
   uploads: UploadsModule;
   orders: OrdersService;
   checkout: CheckoutService;
@@ -37,6 +40,10 @@ export interface Services {
   staffOrders: StaffOrdersService;
   website: WebsiteService;
   excel: ExcelService;
+  /** Excel import: addresses and batch orders from an uploaded workbook (docs/excel.md). */
+  excelImport: ExcelImportService;
+  /** Printable HTML of orders, delivery notes and bill statements (docs/excel.md). */
+  print: PrintService;
   /** The merchants' SMS: their gateways or the outbox, order notices, the back office's settings. */
   sms: SmsModule;
 }
@@ -54,6 +61,7 @@ export function composeServices(context: ServerContext): Services {
   const cart = new CartService({ db, clock, catalogs, productImages });
   const instance = new ServerInstance({ db, clock, log });
   const uploads = createUploadsModule(context, instance);
+  const batch = new BatchOrderService({ db, clock, catalogs, productImages, uploads });
   const gateways = createGateways(context);
   const gatewayTrades = new GatewayTradesService({
     db,
@@ -86,11 +94,14 @@ export function composeServices(context: ServerContext): Services {
   const staffOrders = new StaffOrdersService({ context, orders, sms: sms.sender });
   const website = new WebsiteService({ db, clock, products });
   const excel = new ExcelService({ context, orders, cart });
+  const excelImport = new ExcelImportService({ context, cart, files: uploads.files });
+  const print = new PrintService({ context, orders });
   return {
     instance,
     catalogs,
     products,
     cart,
+    batch,
     uploads,
     orders,
     checkout,
@@ -102,6 +113,8 @@ export function composeServices(context: ServerContext): Services {
     staffOrders,
     website,
     excel,
+    excelImport,
+    print,
     sms,
   };
 }

@@ -178,6 +178,7 @@ describe('spec §7 calls (packages/contracts/src/spec/spec-table.ts)', () => {
       expect(contract.auth, name).toBe(row.auth);
       expect(Boolean(contract.multipart), name).toBe(Boolean(row.multipart));
       expect(Boolean(contract.fileReply), name).toBe(row.reply === 'file');
+      expect(Boolean(contract.htmlReply), name).toBe(row.reply === 'html');
       for (const field of row.fields) {
         expect(schemaNames(contract, field), `${name} does not name the spec's field ${field}`).toBe(true);
       }

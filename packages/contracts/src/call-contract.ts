@@ -72,6 +72,12 @@ export interface CallContract<In extends z.ZodType = z.ZodType, Out extends z.Zo
    * The server registers such a call with `defineFileCall`, the web makes it with `api.download`.
    */
   fileReply?: { mediaType: string };
+  /**
+   * The success reply is a whole HTML page of this media type (post_print_html), shown by the web
+   * in a window of its own, not the envelope; `output` then describes nothing on the wire. A refusal
+   * is still the envelope. The server registers such a call with `defineHtmlCall`.
+   */
+  htmlReply?: { mediaType: string };
 }
 
 /** Declares one call; the function only keeps the schemas' types. */

@@ -29,4 +29,4 @@ export {
   type AddressWarning,
   type RecognisedAddress,
 } from './address/address-types.ts';
-export { recogniseAddress } from './address/recognise-address.ts';
+export { recogniseAddress, splitAddressText, type AddressTextSplit } from './address/recognise-address.ts';

@@ -7,3 +7,4 @@ export * from './express/demo-express-companies.ts';
 export * from './coupons/coupon-rules.ts';
 export * from './address/address-region.ts';
 export * from './address/contact-phone.ts';
+export * from './file-name-analysis.ts';

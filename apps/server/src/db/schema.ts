@@ -790,6 +790,18 @@ export interface ProductImageTable {
   updated_at: number;
 }
 
+/** A batch-ordering submission (docs/batch-ordering.md): its key, and the result it gave. */
+export interface BatchOrderRequestTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  request_key: string;
+  target: string;
+  /** The AnalysisCreateOrder reply it gave (JSON); '' until its transaction writes it. */
+  result_json: Generated<string>;
+  created_at: number;
+}
+
 export interface Database {
   merchants: MerchantTable;
   api_clients: ApiClientTable;
@@ -840,4 +852,5 @@ export interface Database {
   design_templates: DesignTemplateTable;
   design_template_files: DesignTemplateFileTable;
   product_images: ProductImageTable;
+  batch_order_requests: BatchOrderRequestTable;
 }

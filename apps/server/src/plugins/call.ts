@@ -160,6 +160,62 @@ export function defineFileCall<In extends z.ZodType, Out extends z.ZodType>(
   });
 }
 
+/** What a call with an HTML reply answers: the page, and the Content-Security-Policy it is served with. */
+export interface HtmlReply {
+  html: string;
+  contentSecurityPolicy: string;
+}
+
+/**
+ * Registers a call of the registry whose success reply is an HTML page (`htmlReply`,
+ * post_print_html): validated, authenticated and rate-limited like any call; the page is served
+ * inline, never cached, under the handler's Content-Security-Policy. A refusal is the envelope.
+ */
+export function defineHtmlCall<In extends z.ZodType, Out extends z.ZodType>(
+  app: FastifyInstance,
+  contract: CallContract<In, Out>,
+  handle: (args: CallArgs<z.output<In>>) => Promise<HtmlReply>,
+): void {
+  const mediaType = contract.htmlReply?.mediaType;
+  if (contract.method !== 'POST' || contract.rawBody || !mediaType) {
+    throw new Error(`${contract.path}: defineHtmlCall takes a POST with bizcontent and an htmlReply`);
+  }
+  app.route({
+    method: 'POST',
+    url: contract.path,
+    config: {
+      auth: contract.auth,
+      ...(contract.rateLimit ? { callRateLimit: contract.rateLimit as CallRateLimit } : {}),
+    },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      body: bizcontentSchema(contract.input),
+      produces: ['text/html', 'application/json'],
+      response: {
+        200: {
+          description: '成功时为 HTML 页面；失败时为 JSON 信封（success 为 false）',
+          content: {
+            'text/html': { schema: z.string() },
+            'application/json': { schema: envelopeSchema(z.null()) },
+          },
+        },
+        ...(contract.rateLimit ? { 429: rateLimitedReplySchema } : {}),
+      },
+      ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
+    },
+    handler: async (request, reply) => {
+      const input = (request.body as { bizcontent: z.output<In> }).bizcontent;
+      const page = await handle({ request, input });
+      return reply
+        .header('content-type', mediaType)
+        .header('content-security-policy', page.contentSecurityPolicy)
+        .header('cache-control', 'no-store')
+        .send(page.html);
+    },
+  });
+}
+
 /** The merchant of this request; every non-public call has one. */
 export function requireMerchant(request: FastifyRequest): Merchant {
   if (!request.merchant) throw new AppError('MerchantUnknown');

@@ -96,3 +96,79 @@ export function exportFileName(
   if (scope.StartDate) return `${name}_${scope.StartDate}至${end ?? scope.today}.xlsx`;
   return `${name}_截至${end ?? scope.today}.xlsx`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Import (spec §2 Excel import dialog, §4, §7 post_import_excel; docs/excel.md "Import")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What can be imported: delivery addresses (the template's columns, or one pasted line per row run
+ * through address recognition) and batch orders (one product configuration per row, into the cart).
+ */
+export const IMPORT_EXCEL_TYPES = ['addresses', 'batch_orders'] as const;
+export type ImportExcelType = (typeof IMPORT_EXCEL_TYPES)[number];
+
+/** Chinese name of each import: its template's data sheet and file name. */
+export const IMPORT_EXCEL_TYPE_NAMES: Record<ImportExcelType, string> = {
+  addresses: '收货地址',
+  batch_orders: '批量下单',
+};
+
+/** Spec §8: the success message of an import. */
+export const IMPORT_SUCCESS_MESSAGE = '文件导入成功';
+/** Spec §5: 导入 pressed before the upload finished. */
+export const IMPORT_NOT_UPLOADED_MESSAGE = '文件未上传,请上传完毕再进行导入';
+/** Longest password an encrypted workbook may have (Excel's own limit). */
+export const IMPORT_PASSWORD_MAX_LENGTH = 255;
+
+const IMPORT_TYPE_MESSAGE = '导入类型无效，应为 addresses（收货地址）或 batch_orders（批量下单）';
+
+const importExcelTypeSchema = z
+  .enum(IMPORT_EXCEL_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? '请指定导入类型' : IMPORT_TYPE_MESSAGE,
+  })
+  .describe('导入类型（addresses 收货地址、batch_orders 批量下单：每行一个商品，加入购物车）');
+
+/** POST /api/v1/post_import_excel — bizcontent (spec §7 field names). */
+export const importExcelBodySchema = z.object({
+  ImportExcelType: importExcelTypeSchema,
+  Path: z
+    .union([z.string(), z.number()], { error: '请先上传要导入的文件' })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z.string().min(1, { error: '请先上传要导入的文件' }).max(2000, { error: '文件路径无效，请重新上传' }),
+    )
+    .describe('上传（类型 4，Excel 导入）完成后得到的 FilePath，或文件编号'),
+  Password: z
+    .string({ error: '文件密码应为文本' })
+    .max(IMPORT_PASSWORD_MAX_LENGTH, { error: `文件密码不能超过 ${IMPORT_PASSWORD_MAX_LENGTH} 个字符` })
+    .nullish()
+    .transform((value) => value ?? '')
+    .describe('加密工作簿（Excel“用密码进行加密”）的打开密码；未加密留空'),
+});
+export type ImportExcelBody = z.output<typeof importExcelBodySchema>;
+
+/** The reply of a successful import. */
+export const importExcelResultSchema = z.object({
+  ImportExcelType: z.enum(IMPORT_EXCEL_TYPES),
+  FileName: z.string().describe('导入的文件名'),
+  Imported: z.number().int().describe('导入的行数'),
+  Ids: z.array(z.number().int()).describe('新建的收货地址或购物车行的编号'),
+});
+export type ImportExcelResult = z.infer<typeof importExcelResultSchema>;
+
+/** POST /api/v1/post_import_excel_template — the template workbook of an import type. */
+export const importExcelTemplateBodySchema = z.object({ ImportExcelType: importExcelTypeSchema });
+export type ImportExcelTemplateBody = z.output<typeof importExcelTemplateBodySchema>;
+
+/** The template's file name: `收货地址导入模板.xlsx`, `批量下单导入模板.xlsx`. */
+export function importTemplateFileName(type: ImportExcelType): string {
+  return `${IMPORT_EXCEL_TYPE_NAMES[type]}导入模板.xlsx`;
+}
+
+/** The error report's file name: `<uploaded name without extension>_错误报告.xlsx`. */
+export function importReportFileName(uploadedName: string): string {
+  const base = uploadedName.replace(/\.(xlsx|xls)$/i, '') || '导入';
+  return `${base}_错误报告.xlsx`;
+}

@@ -4,6 +4,7 @@
  * `api.call(entry, body)`; OpenAPI is generated from the routes the entries made.
  */
 import { addressesCalls } from './addresses.ts';
+import { batchCalls } from './batch.ts';
 import { billsCalls } from './bills.ts';
 import { captchaCalls } from './captcha.ts';
 import { cartCalls } from './cart.ts';
@@ -15,6 +16,7 @@ import { merchantsCalls } from './merchants.ts';
 import { oauthCalls } from './oauth.ts';
 import { ordersCalls } from './orders.ts';
 import { paymentsCalls } from './payments.ts';
+import { printCalls } from './print.ts';
 import { productsCalls } from './products.ts';
 import { smsCalls } from './sms.ts';
 import { staffCalls } from './staff.ts';
@@ -22,6 +24,7 @@ import { uploadsCalls } from './uploads.ts';
 import { websiteCalls } from './website.ts';
 
 export { addressesCalls };
+export { batchCalls };
 export { billsCalls };
 export { captchaCalls };
 export { cartCalls };
@@ -33,6 +36,7 @@ export { merchantsCalls };
 export { oauthCalls };
 export { ordersCalls };
 export { paymentsCalls };
+export { printCalls };
 export { productsCalls };
 export { smsCalls };
 export { staffCalls };
@@ -42,6 +46,7 @@ export { websiteCalls };
 /** Every call by module: `calls.orders.QueryOrders`, `calls.staff.QueryOrders`. */
 export const calls = {
   addresses: addressesCalls,
+  batch: batchCalls,
   bills: billsCalls,
   captcha: captchaCalls,
   cart: cartCalls,
@@ -53,6 +58,7 @@ export const calls = {
   oauth: oauthCalls,
   orders: ordersCalls,
   payments: paymentsCalls,
+  print: printCalls,
   products: productsCalls,
   sms: smsCalls,
   staff: staffCalls,

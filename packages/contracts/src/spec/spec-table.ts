@@ -175,10 +175,6 @@ const addressSample: SampleInput = {
 /** A configuration of a product that does not exist (the price calls' body). */
 const noSuchProductQuote: SampleInput = { ProductId: NO_SUCH_ID, Quantity: 1000 };
 
-const PLANNED_EXCEL_IMPORT = 'Excel import (after the Excel export of the excel module)';
-const PLANNED_PRINT = 'printing (print view of orders and bills)';
-const PLANNED_BATCH = 'batch ordering (orders made from the file names of a batch upload)';
-
 /** Every call of spec §7, in the spec's order. */
 export const SPEC_CALLS: readonly SpecCall[] = [
   // Auth and common
@@ -295,10 +291,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: '/api/v1/post_import_excel',
     auth: 'customer',
     fields: ['ImportExcelType', 'Path', 'Password'],
-    state: notImplemented(
-      PLANNED_EXCEL_IMPORT,
-      'The import dialog of spec §2 is not built; orders, addresses and the cart are entered on their pages.',
-    ),
+    state: IMPLEMENTED,
+    sample: {
+      input: { ImportExcelType: 'addresses', Path: `/api/files/${NO_SUCH_ID}/地址.xlsx`, Password: '' },
+      answers: 'FileNotFound',
+    },
   },
   {
     section: 'Auth and common',
@@ -307,10 +304,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     auth: 'customer',
     fields: [],
     reply: 'html',
-    state: notImplemented(
-      PLANNED_PRINT,
-      'No print view yet; an order or bill is exported to Excel (post_export_excel) instead.',
-    ),
+    state: IMPLEMENTED,
+    sample: { input: { PrintType: 'order', OrderIds: [NO_SUCH_ID] }, answers: 'OrderNotFound' },
   },
   {
     section: 'Auth and common',
@@ -579,10 +574,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: '/api/order/AnalysisFileName',
     auth: 'customer',
     fields: [],
-    state: notImplemented(
-      PLANNED_BATCH,
-      'The batch-upload pages keep files in 我的文件; each order is placed from a quotation page.',
-    ),
+    state: IMPLEMENTED,
+    sample: { input: { FileIds: [NO_SUCH_ID] }, answers: 'FileNotFound' },
   },
   {
     section: 'Orders',
@@ -590,10 +583,15 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: '/api/order/AnalysisCreateOrder',
     auth: 'customer',
     fields: [],
-    state: notImplemented(
-      PLANNED_BATCH,
-      'The batch-upload pages keep files in 我的文件; each order is placed from a quotation page.',
-    ),
+    state: IMPLEMENTED,
+    // A file nobody has: the rows are read, the row refused, nothing put into the cart.
+    sample: {
+      input: ({ productId }) => ({
+        RequestKey: 'spec-conformance',
+        Rows: [{ FileId: NO_SUCH_ID, ProductId: productId, Quantity: 1 }],
+      }),
+      answers: 'FileNotFound',
+    },
   },
 
   // Express
@@ -755,6 +753,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'orders.Reorder': 'My orders: the same products into the cart at today’s prices.',
   'payments.PaymentNotify': 'The payment gateway’s signed notification (server to server).',
   'payments.GetMobilePayUrl': 'Paying on a phone: a WeChat H5 or Alipay wap link that returns to the site.',
+  'excel.post_import_excel_template': 'Excel import: the template workbook of an import type.',
+  'excel.post_import_excel_errors': 'Excel import: the error report of a workbook, as a workbook.',
   'uploads.get_service_file_preflight': 'Preflight of an uploaded print file against a finished size.',
   'staff.Login': 'Merchant back office: staff sign-in (header stafftoken).',
   'staff.Logout': 'Merchant back office: staff sign-out.',
@@ -820,14 +820,6 @@ export interface SpecRoute {
   state: Implemented | PartlyImplemented;
 }
 
-const PLACEHOLDER_BATCH: PartlyImplemented = {
-  kind: 'partial',
-  plannedIn: PLANNED_BATCH,
-  reason:
-    'The page uploads a batch of files into 我的文件; ordering from their file names (AnalysisFileName, AnalysisCreateOrder) is to come, and the page says so.',
-  placeholder: '即将上线',
-};
-
 const SHELL_NOTE = 'A layout in the spec; its own address shows its first child, the login.';
 const START_NOTE = 'The signed-in start page: it opens the first product of the catalogue.';
 
@@ -868,7 +860,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { version: 2, path: '/user-v2/order/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 2, path: '/user-v2/bill/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 2, path: '/user-v2/sys/{t}', guard: 'login', state: IMPLEMENTED },
-  { version: 2, path: '/batch-upload', guard: 'login', state: PLACEHOLDER_BATCH },
+  { version: 2, path: '/batch-upload', guard: 'login', state: IMPLEMENTED },
 
   // Version 3
   { version: 3, path: '/home-v3', guard: 'public', redirectsTo: '/index-v3', state: IMPLEMENTED },
@@ -896,7 +888,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { version: 3, path: '/user-v3/order/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 3, path: '/user-v3/bill/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 3, path: '/user-v3/sys/{t}', guard: 'login', state: IMPLEMENTED },
-  { version: 3, path: '/batch-upload-v3', guard: 'login', state: PLACEHOLDER_BATCH },
+  { version: 3, path: '/batch-upload-v3', guard: 'login', state: IMPLEMENTED },
 
   // Version 4
   { version: 4, path: '/home-v4', guard: 'public', redirectsTo: '/index-v4', state: IMPLEMENTED },
@@ -911,7 +903,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { version: 4, path: '/user-v4/order/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 4, path: '/user-v4/bill/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 4, path: '/user-v4/sys/{t}', guard: 'login', state: IMPLEMENTED },
-  { version: 4, path: '/batch-upload-v4', guard: 'login', state: PLACEHOLDER_BATCH },
+  { version: 4, path: '/batch-upload-v4', guard: 'login', state: IMPLEMENTED },
   { version: 4, path: '/user-v4/setting-v4/{t}', guard: 'login', state: IMPLEMENTED },
   { version: 4, path: '/productIntro-v4', guard: 'public', state: IMPLEMENTED },
   { version: 4, path: '/help-v4/{id}', guard: 'public', state: IMPLEMENTED },

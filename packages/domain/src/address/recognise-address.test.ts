@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findRegionPath } from '../regions/region-lookup.ts';
 import { ADDRESS_WARNINGS } from './address-types.ts';
-import { recogniseAddress } from './recognise-address.ts';
+import { recogniseAddress, splitAddressText } from './recognise-address.ts';
 
 const warningSchema = z.enum(Object.values(ADDRESS_WARNINGS) as [string, ...string[]]);
 const recognitionSchema = z.union([
@@ -168,5 +168,31 @@ describe('recogniseAddress', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('splitAddressText', () => {
+  it('splits province, city and district off the street part', () => {
+    expect(splitAddressText('广东省深圳市南山区科技园南路1号')).toEqual({
+      ok: true,
+      value: {
+        province: '广东省',
+        city: '深圳市',
+        region: '南山区',
+        address: '科技园南路1号',
+        citys: ['440000', '440300', '440305'],
+      },
+    });
+  });
+
+  it('takes the region alone, with blanks between its names', () => {
+    const split = splitAddressText('北京市 东城区');
+    expect(split.ok && split.value.citys).toEqual(['110000', '110100', '110101']);
+    expect(split.ok && split.value.address).toBe('');
+  });
+
+  it('warns as recognition does when the province or city has no suffix, and when blank', () => {
+    expect(splitAddressText('广东深圳南山')).toEqual({ ok: false, warning: ADDRESS_WARNINGS.missingSuffix });
+    expect(splitAddressText('  ')).toEqual({ ok: false, warning: ADDRESS_WARNINGS.empty });
   });
 });

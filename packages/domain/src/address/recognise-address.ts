@@ -3,7 +3,12 @@
  * number and address becomes an address entity, or exactly one warning of spec §5.
  */
 import { cleanAddress, cleanContact, isBlankText, normaliseText } from './address-text.ts';
-import { ADDRESS_WARNINGS, type AddressRecognition, type AddressWarning } from './address-types.ts';
+import {
+  ADDRESS_WARNINGS,
+  type AddressRecognition,
+  type AddressWarning,
+  type RecognisedAddress,
+} from './address-types.ts';
 import { findContactPhone, type PhoneMatch } from './phone-number.ts';
 import { splitRegions, type RegionSplit } from './split-regions.ts';
 
@@ -68,4 +73,33 @@ export function recogniseAddress(text: string): AddressRecognition {
     if (backward.ok) return recognised(trailingContact, phone, backward);
   }
   return warn(ADDRESS_WARNINGS.missingSuffix);
+}
+
+/** An address without contact and phone, split by {@link splitAddressText}. */
+export type AddressTextSplit =
+  | { readonly ok: true; readonly value: Omit<RecognisedAddress, 'contacts' | 'phoneNumber'> }
+  | { readonly ok: false; readonly warning: AddressWarning };
+
+/**
+ * Splits an address that carries no contact or phone number (an Excel import's 省市区 and 详细地址
+ * columns, `广东省深圳市南山区科技园`) into the region table's province, city and district and the
+ * street part, by the same rules as {@link recogniseAddress}: the warning of check 4 when it does
+ * not start with a province or city written with its suffix, the empty warning when it is blank.
+ */
+export function splitAddressText(text: string): AddressTextSplit {
+  const line = cleanAddress(normaliseText(typeof text === 'string' ? text : ''));
+  if (isBlankText(line)) return { ok: false, warning: ADDRESS_WARNINGS.empty };
+  const split = splitRegions(line);
+  if (!split.ok) return { ok: false, warning: ADDRESS_WARNINGS.missingSuffix };
+  const [province, city, region] = split.divisions;
+  return {
+    ok: true,
+    value: {
+      province: province?.name ?? '',
+      city: city?.name ?? '',
+      region: region?.name ?? '',
+      address: split.street,
+      citys: split.divisions.map((division) => division.code),
+    },
+  };
 }

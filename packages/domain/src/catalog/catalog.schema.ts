@@ -308,6 +308,13 @@ export const productSchema = z
     Id: count('商品编号（稳定的正整数）', 2_147_483_647),
     CategoryId: count('所属末级分类编号', 2_147_483_647),
     Title: title('商品名称'),
+    Aliases: z
+      .array(z.string().trim().min(1).max(20))
+      .max(20)
+      .optional()
+      .describe(
+        '别名：批量下单按文件名识别商品时，除商品名称与所属分类名称外也认作此商品的叫法，例如 传单、DM单',
+      ),
     Summary: z.string().max(500).optional().describe('商品简介'),
     Unit: z.string().min(1).max(4).describe('计量单位，例如 盒、张、本、个'),
     PiecesPerUnit: count('每计量单位的成品件数，例如名片每盒 100 张', 10_000).default(1),

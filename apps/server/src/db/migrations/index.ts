@@ -15,6 +15,7 @@ import * as createProductImages from './20261126100000-create-product-images.ts'
 import * as createCustomerSettings from './20261126110000-create-customer-settings.ts';
 import * as indexOrdersAndLedgerByCustomer from './20261126120000-index-orders-and-ledger-by-customer.ts';
 import * as addMerchantRevision from './20261126130000-add-merchant-revision.ts';
+import * as createBatchOrderRequests from './20261126140000-create-batch-order-requests.ts';
 import * as createPaymentGatewayAccounts from './20261126150000-create-payment-gateway-accounts.ts';
 import * as createSmsSettings from './20261126160000-create-sms-settings.ts';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20261126110000-create-customer-settings': createCustomerSettings,
   '20261126120000-index-orders-and-ledger-by-customer': indexOrdersAndLedgerByCustomer,
   '20261126130000-add-merchant-revision': addMerchantRevision,
+  '20261126140000-create-batch-order-requests': createBatchOrderRequests,
   '20261126150000-create-payment-gateway-accounts': createPaymentGatewayAccounts,
   '20261126160000-create-sms-settings': createSmsSettings,
 };

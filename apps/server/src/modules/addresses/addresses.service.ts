@@ -128,6 +128,46 @@ export async function addDeliveryAddress(
 }
 
 /**
+ * Stores several checked addresses at once (an Excel import): all of them, or none when they would
+ * take the customer past MAX_DELIVERY_ADDRESSES. The one marked default (at most one) becomes the
+ * default; otherwise a customer without addresses gets the first as default. Returns the new ids,
+ * in the given order.
+ */
+export async function addDeliveryAddresses(
+  context: ServerContext,
+  owner: CustomerScope,
+  bodies: readonly AddDeliverGoodsAddressBody[],
+): Promise<number[]> {
+  return withLock(context.db, lockKey(owner), async (trx) => {
+    const count = await countAddresses(trx, owner);
+    if (count + bodies.length > MAX_DELIVERY_ADDRESSES) {
+      throw new AppError(
+        'AddressLimitReached',
+        `最多保存 ${MAX_DELIVERY_ADDRESSES} 个收货地址：已有 ${count} 个，本次导入 ${bodies.length} 个，请先删除部分地址或减少导入的行`,
+      );
+    }
+    const marked = bodies.findIndex((body) => body.IsDefault);
+    const defaultAt = marked >= 0 ? marked : count === 0 ? 0 : -1;
+    if (defaultAt >= 0) await clearDefault(trx, owner, null);
+    const now = context.clock.now();
+    const ids: number[] = [];
+    for (const [index, body] of bodies.entries()) {
+      ids.push(
+        await insertAddress(trx, {
+          merchant_id: owner.merchantId,
+          customer_id: owner.customerId,
+          ...addressColumns(body),
+          is_default: index === defaultAt ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+    }
+    return ids;
+  });
+}
+
+/**
  * UpdateDeliverGoodsAddress: replaces every field of one of the customer's addresses.
  * IsDefault true makes it the default, false clears it, null keeps it as it was.
  */

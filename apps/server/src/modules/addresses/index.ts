@@ -1,3 +1,8 @@
 /** The addresses module's public API: other modules and the composition root import only this. */
 export { registerAddressRoutes } from './addresses.routes.ts';
-export { deliveryAddressesOf, shippingAddress, type ShippingAddress } from './addresses.service.ts';
+export {
+  addDeliveryAddresses,
+  deliveryAddressesOf,
+  shippingAddress,
+  type ShippingAddress,
+} from './addresses.service.ts';

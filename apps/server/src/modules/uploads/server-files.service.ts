@@ -5,6 +5,7 @@ import {
   fail,
   type PreflightQuery,
   type PreflightReport,
+  type ServerFile,
   type ServiceFilePage,
   type ServiceFilesQuery,
 } from '@inkstone/contracts';
@@ -90,6 +91,17 @@ function contentDisposition(name: string, isInline: boolean): string {
   return `${isInline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** One of the customer's files read whole (ServerFileService.readOwned). */
+export interface OwnedFileContent {
+  id: number;
+  /** The name it was uploaded with. */
+  name: string;
+  /** Its extension, lower case, without the dot. */
+  extension: string;
+  uploadType: number;
+  bytes: Buffer;
+}
+
 /** The customer's file library (spec §2 server-file picker), downloads and preflight. */
 export class ServerFileService {
   constructor(private readonly deps: ServerFileDeps) {}
@@ -120,6 +132,20 @@ export class ServerFileService {
     };
   }
 
+  /**
+   * The customer's own live files `ids` in the wire form, in the order asked; null in the place
+   * of an id that is not one of them (the caller names it). Batch ordering reads a batch this way.
+   */
+  async describeOwned(owner: CustomerScope, ids: readonly number[]): Promise<(ServerFile | null)[]> {
+    const links = this.links();
+    const files: (ServerFile | null)[] = [];
+    for (const id of ids) {
+      const item = await findOwnedFile(this.deps.db, owner, id);
+      files.push(item ? toServerFile(item, links) : null);
+    }
+    return files;
+  }
+
   /** Deletes the customer's files: all of them, or none when any id is not theirs. */
   async delete(owner: CustomerScope, ids: readonly number[]): Promise<number> {
     const unique = [...new Set(ids)];
@@ -145,6 +171,34 @@ export class ServerFileService {
     const id = typeof idOrPath === 'number' ? idOrPath : fileIdFromPath(idOrPath);
     if (id === null) throw new AppError('FileNotFound');
     return this.getOwned(owner, id);
+  }
+
+  /**
+   * The whole content of one of the customer's own files, named as `resolveOwned` takes it (an
+   * Excel import's Path), for a small file another module reads itself. FileNotFound when it is
+   * not theirs; ValidationFailed when it is larger than `maxBytes`.
+   */
+  async readOwned(
+    owner: CustomerScope,
+    idOrPath: number | string,
+    maxBytes: number,
+  ): Promise<OwnedFileContent> {
+    const { file, blob } = await this.resolveOwned(owner, idOrPath);
+    if (blob.size > maxBytes) {
+      throw new AppError(
+        'ValidationFailed',
+        `文件过大（${formatBytes(blob.size)}），最大 ${formatBytes(maxBytes)}`,
+      );
+    }
+    const parts: Buffer[] = [];
+    for await (const part of await this.deps.storage.read(blob.storage_key)) parts.push(part as Buffer);
+    return {
+      id: file.id,
+      name: file.org_file_name,
+      extension: file.file_ext,
+      uploadType: file.upload_type,
+      bytes: Buffer.concat(parts),
+    };
   }
 
   async preflight(owner: CustomerScope, query: PreflightQuery): Promise<PreflightReport> {

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MAX_DELIVERY_ADDRESSES } from '@inkstone/contracts';
 import type { DeliverGoodsAddress } from '@inkstone/contracts';
 import { feedback } from '../../../lib/feedback.ts';
-import { ExportExcelButton } from '../../excel/index.ts';
+import { ExportExcelButton, ImportExcelButton } from '../../excel/index.ts';
 import { useAddresses } from '../api/query-deliver-goods-address.ts';
 import { useDeleteDeliverGoodsAddress } from '../api/delete-deliver-goods-address.ts';
 import { useSetDefaultDeliverGoodsAddress } from '../api/set-default-deliver-goods-address.ts';
@@ -47,12 +47,15 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
             已保存 {list.length} / {MAX_DELIVERY_ADDRESSES} 个地址
             {isFull && '，请删除不用的地址后再添加'}
           </span>
-          <span style={{ display: 'flex', gap: 8 }}>
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <Button icon={<PlusOutlined />} disabled={isFull} onClick={() => setEditing({ action: 'add' })}>
               新增地址
             </Button>
             {!selectable && (
-              <ExportExcelButton request={{ ExportExcelType: 'addresses' }} disabled={list.length === 0} />
+              <>
+                <ImportExcelButton type="addresses" disabled={isFull} />
+                <ExportExcelButton request={{ ExportExcelType: 'addresses' }} disabled={list.length === 0} />
+              </>
             )}
           </span>
         </div>

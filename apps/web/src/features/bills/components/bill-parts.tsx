@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { BillPage } from '@inkstone/contracts';
@@ -10,10 +11,12 @@ export interface BillFiltersProps {
   period: BillPeriod;
   range: DateRange;
   onPeriodChange(period: BillPeriod): void;
+  /** At the end of the row (打印对账单). */
+  extra?: ReactNode;
 }
 
 /** The period: a preset or one month, and the dates it covers. */
-export function BillFilters({ period, range, onPeriodChange }: BillFiltersProps) {
+export function BillFilters({ period, range, onPeriodChange, extra }: BillFiltersProps) {
   const isMonth = /^\d{4}-\d{2}$/.test(period);
   return (
     <div className="ink-bill__filters">
@@ -37,6 +40,7 @@ export function BillFilters({ period, range, onPeriodChange }: BillFiltersProps)
       <span className="ink-bill__range">
         {range.StartDate ? `${range.StartDate} 至 ${range.EndDate}` : '全部时间'}
       </span>
+      {extra && <span style={{ marginLeft: 'auto' }}>{extra}</span>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@inkstone/contracts';
 import { ExportExcelButton } from '../../excel/index.ts';
+import { PrintButton } from '../../print/index.ts';
 import { BillFilters, BillList, BillSums } from '../components/bill-parts.tsx';
 import { SpendingChart } from '../components/spending-chart.tsx';
 import { useBillPage } from '../hooks/use-bill-page.ts';
@@ -38,7 +39,16 @@ export function Component() {
           <ExportExcelButton request={{ ExportExcelType: 'bills', Type: tab.type, ...range }} />
         }
       />
-      <BillFilters period={period} range={range} onPeriodChange={changePeriod} />
+      <BillFilters
+        period={period}
+        range={range}
+        onPeriodChange={changePeriod}
+        extra={
+          <PrintButton request={{ PrintType: 'bill_statement', Type: tab.type, ...range }}>
+            打印对账单
+          </PrintButton>
+        }
+      />
 
       <div className="ink-bill__overview">
         <BillSums period={period} attach={bill.data?.Attach} />

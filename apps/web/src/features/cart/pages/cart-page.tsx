@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@inkstone/contracts';
-import { ExportExcelButton } from '../../excel/index.ts';
+import { ExportExcelButton, ImportExcelButton } from '../../excel/index.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CartLineRow } from '../components/cart-line-row.tsx';
 import { useCartPageState } from '../hooks/use-cart-page-state.ts';
@@ -84,6 +84,7 @@ export function CartPage() {
             </span>
           )}
         </h1>
+        <ImportExcelButton type="batch_orders" />
         <ExportExcelButton request={{ ExportExcelType: 'cart' }} disabled={!cart.data?.TotalCount} />
       </div>
       {body}

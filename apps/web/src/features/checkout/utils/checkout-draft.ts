@@ -76,3 +76,22 @@ export function clearDraft(storage: Storage, cartIds: readonly number[]): void {
 export function hasUnsavedWork(draft: Pick<CheckoutDraft, 'remarks' | 'files'>): boolean {
   return draft.remarks.trim() !== '' || Object.values(draft.files).some((list) => list.length > 0);
 }
+
+/**
+ * Gives checkout of these cart lines their artwork before it opens (batch ordering's 直接下单:
+ * each line's file is the file it was made from); whatever else the draft holds is kept.
+ */
+export function prefillCheckoutArtwork(
+  storage: Storage,
+  cartIds: readonly number[],
+  files: Record<number, ServerFile[]>,
+): void {
+  const draft = loadDraft(storage, cartIds) ?? {
+    addressId: null,
+    expressId: null,
+    couponId: null,
+    remarks: '',
+    files: {},
+  };
+  saveDraft(storage, cartIds, { ...draft, files: { ...draft.files, ...files } });
+}

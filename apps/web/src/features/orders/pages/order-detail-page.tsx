@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ExportExcelButton } from '../../excel/index.ts';
+import { PrintButton } from '../../print/index.ts';
 import { AppendDialog } from '../components/append-dialog.tsx';
 import { OrderDeliveryCard, OrderGoodsCard, OrderTimelineCard } from '../components/order-detail-cards.tsx';
 import { OrderNotices } from '../components/order-notices.tsx';
@@ -46,6 +47,10 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
                   <Button onClick={() => setIsAppending(true)}>追加文件/备注</Button>
                 )}
                 <ExportExcelButton request={{ ExportExcelType: 'order_lines', OrderId: order.Id }} />
+                <PrintButton request={{ PrintType: 'order', OrderIds: [order.Id] }}>打印订单</PrintButton>
+                <PrintButton request={{ PrintType: 'delivery_note', OrderIds: [order.Id] }}>
+                  打印送货单
+                </PrintButton>
               </>
             }
           />

@@ -9,12 +9,13 @@ import { ServerFilePicker } from '../components/server-file-picker.tsx';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { myFilesPath } from '../../../lib/paths.ts';
 import { formatBytes } from '../utils/format.ts';
+import { BatchOrderPanel } from '../../batch-order/index.ts';
 import './pages.css';
 
 /**
  * 批量上传 (v2 /batch-upload, v3 /batch-upload-v3, v4 /batch-upload-v4): a batch of up to 1000
- * files, uploaded here or chosen from 我的文件, each shown with its preview. Ordering from the
- * batch (recognising product and quantity from file names) builds on this list.
+ * files, uploaded here or chosen from 我的文件, each shown with its preview; under them the batch
+ * as a table of orders read from the file names (docs/batch-ordering.md).
  */
 export function Component() {
   const site = useVersionSite();
@@ -66,11 +67,13 @@ export function Component() {
         )}
       </div>
 
+      <BatchOrderPanel files={files} />
+
       <p className="ink-uploads-page__note">
         <InfoCircleOutlined />
         <span>
           上传的文件会保存在<Link to={myFilesPath(site.version)}>「我的文件」</Link>
-          中，下单时可直接选用。按文件名识别产品与数量、批量生成订单的功能即将上线。
+          中。下方表格按文件名识别每个文件的产品、规格和数量，核对后可全部加入购物车或合并下单。
         </span>
       </p>
 
