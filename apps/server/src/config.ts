@@ -115,6 +115,13 @@ export const configSchema = z.object({
   RATE_LIMIT_EXPORT_PER_IP_PER_MINUTE: perMinute(30),
   /** Excel exports one customer may start per minute (each may stream up to a million rows). */
   RATE_LIMIT_EXPORT_PER_CUSTOMER_PER_MINUTE: perMinute(6),
+  /**
+   * Excel imports, their templates and error reports, and print pages (post_import_excel,
+   * post_print_html) one IP may ask for per minute: each reads a workbook or draws many orders.
+   */
+  RATE_LIMIT_DOCUMENT_PER_IP_PER_MINUTE: perMinute(60),
+  /** The same calls one customer may make per minute. */
+  RATE_LIMIT_DOCUMENT_PER_CUSTOMER_PER_MINUTE: perMinute(20),
   /** Secret for signing captcha answers; generated per process when empty (single instance only). */
   SIGNING_SECRET: z.string().default(''),
   /** Largest JSON body accepted, in bytes. */

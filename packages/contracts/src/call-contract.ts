@@ -25,6 +25,7 @@ export const RATE_LIMIT_GROUPS = [
   'recharge',
   'uploadCheck',
   'export',
+  'document',
 ] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 

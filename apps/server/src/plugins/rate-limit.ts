@@ -39,6 +39,10 @@ const LIMITS: Record<RateLimitGroup, { perIp: LimitSetting; perAccount?: LimitSe
     perIp: 'RATE_LIMIT_EXPORT_PER_IP_PER_MINUTE',
     perAccount: 'RATE_LIMIT_EXPORT_PER_CUSTOMER_PER_MINUTE',
   },
+  document: {
+    perIp: 'RATE_LIMIT_DOCUMENT_PER_IP_PER_MINUTE',
+    perAccount: 'RATE_LIMIT_DOCUMENT_PER_CUSTOMER_PER_MINUTE',
+  },
 };
 
 const WINDOW_MS = 60_000;

@@ -167,3 +167,22 @@ describe('post_print_html: bill statement', () => {
     expect(narrowed).not.toContain('期初余额');
   });
 });
+
+describe('post_print_html: abuse limit', () => {
+  it('lets one customer ask for as many pages a minute as the document limit allows, however many at once', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_DOCUMENT_PER_CUSTOMER_PER_MINUTE: 3 });
+    try {
+      const shopper = await Shopper.demo(limited);
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () => print(shopper, { PrintType: 'order', OrderIds: [999_999] })),
+      );
+      const refused = replies.filter((reply) => reply.statusCode === 429);
+      // Three reach the call (the order is not theirs: not found); the rest are refused.
+      expect(replies.length - refused.length).toBe(3);
+      expect(refused[0]?.json()).toMatchObject({ apiCode: ApiCode.RateLimited });
+      expect(refused[0]?.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
