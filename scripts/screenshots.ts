@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
+import { useDemoVersion } from '../apps/web/e2e/support/api.ts';
 import { open, signIn } from '../apps/web/e2e/support/ui.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
@@ -70,6 +71,34 @@ try {
     await open(home, server.url(merchant) + path);
     await capture(home, `${name}-phone`);
   }
+
+  // Every version's home page wide (a site serves its own version only: demo is switched to 2 and
+  // 3), a help article, maple's template centre and 个人设置.
+  const site = await browser.context.newPage();
+  await site.setViewportSize(WIDE);
+  const helpId = (merchant: string) =>
+    server.query<{ id: number }>(
+      `SELECT a.id FROM help_articles a JOIN merchants m ON m.id = a.merchant_id
+       WHERE m.code = ? AND a.is_published = 1 ORDER BY a.category_id, a.serial_number, a.id LIMIT 1`,
+      merchant,
+    )[0]?.id;
+  for (const version of [2, 3] as const) {
+    await useDemoVersion(server, site, version);
+    await open(site, server.url('demo') + `/index-v${version}`);
+    await capture(site, `demo-home-v${version}`);
+    await open(site, server.url('demo') + `/help-v${version}/${helpId('demo')}`);
+    await capture(site, `demo-help-v${version}`);
+  }
+  await useDemoVersion(server, site, 1);
+  await open(site, server.url('demo') + `/help/${helpId('demo')}`);
+  await capture(site, 'demo-help-v1');
+  await open(site, server.url('maple') + `/help-v4/${helpId('maple')}`);
+  await capture(site, 'maple-help-v4');
+  await open(site, server.url('maple') + '/template-v4');
+  await capture(site, 'maple-templates-v4');
+  await signIn(site, server.url('maple') + '/login-v4', '13900139000', 'Maple1234');
+  await open(site, server.url('maple') + '/user-v4/setting-v4/profile');
+  await capture(site, 'maple-settings-v4');
 } finally {
   await browser.close();
   await server.stop();
