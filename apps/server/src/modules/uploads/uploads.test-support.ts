@@ -186,6 +186,12 @@ export class TestUploader {
       last = await this.postChunk(content, fileName, number, uploadType);
       if (!last.success) return last;
     }
+    // Every chunk was already held (another tab sent them) but the file is not complete yet:
+    // like the web client, ask again until the request assembling it has finished.
+    for (let attempt = 0; attempt < 50 && last.success && !last.data.SkipUpload; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await this.check(chunkFields(content, fileName, 1, uploadType));
+    }
     return last;
   }
 
