@@ -11,14 +11,19 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a fresh profile; flags that let it run as root offline. */
-export async function launchBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with a fresh profile; flags that let it run as root offline. Its
+ * time zone is China's unless `timezoneId` names another.
+ */
+export async function launchBrowser(
+  options: { width?: number; height?: number; timezoneId?: string } = {},
+): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: options.timezoneId ?? 'Asia/Shanghai',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     args: [
       '--no-sandbox',

@@ -9,14 +9,15 @@ export interface ServerAndBrowser {
 
 /**
  * Call inside a describe: a fresh server and Chromium are started before its tests and stopped
- * after them. Read `server` and `browser` in hooks and tests, once they have started.
+ * after them. Read `server` and `browser` in hooks and tests, once they have started. `env` adds
+ * to the server's configuration (e.g. a short PAYMENT_QR_TTL_SECONDS).
  */
-export function useServerAndBrowser(): ServerAndBrowser {
+export function useServerAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
   });
 
