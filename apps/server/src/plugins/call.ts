@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   bizcontentSchema,
@@ -108,21 +108,25 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** How a call whose success is not the envelope answers, and how OpenAPI describes it. */
+interface NonEnvelopeReply<In> {
+  /** The media type OpenAPI lists for the success reply, and its schema. */
+  documentedType: string;
+  documentedSchema: z.ZodType;
+  description: string;
+  send(reply: FastifyReply, args: CallArgs<In>): Promise<FastifyReply>;
+}
+
 /**
- * Registers a call of the registry whose success reply is a file (`fileReply`), streamed as it is
- * made: validation, auth level, rate limits and OpenAPI entry as `defineCall`; a refusal thrown by
- * `handle` before it returns is the usual envelope. Once the body flows, a failure can only cut
- * the download short (the browser sees a network error).
+ * Registers a POST of the registry that answers something other than the envelope on success:
+ * validation, auth level, rate limits and the OpenAPI entry as `defineCall`, and a refusal thrown
+ * before the reply is sent is the usual envelope.
  */
-export function defineFileCall<In extends z.ZodType, Out extends z.ZodType>(
+function defineNonEnvelopeCall<In extends z.ZodType, Out extends z.ZodType>(
   app: FastifyInstance,
   contract: CallContract<In, Out>,
-  handle: (args: CallArgs<z.output<In>>) => Promise<FileReply>,
+  answer: NonEnvelopeReply<z.output<In>>,
 ): void {
-  const mediaType = contract.fileReply?.mediaType;
-  if (contract.method !== 'POST' || contract.rawBody || !mediaType) {
-    throw new Error(`${contract.path}: defineFileCall takes a POST with bizcontent and a fileReply`);
-  }
   app.route({
     method: 'POST',
     url: contract.path,
@@ -134,12 +138,12 @@ export function defineFileCall<In extends z.ZodType, Out extends z.ZodType>(
       summary: contract.summary,
       tags: [...contract.tags],
       body: bizcontentSchema(contract.input),
-      produces: [mediaType, 'application/json'],
+      produces: [answer.documentedType, 'application/json'],
       response: {
         200: {
-          description: '成功时为文件本身；失败时为 JSON 信封（success 为 false）',
+          description: answer.description,
           content: {
-            [mediaType]: { schema: z.string().meta({ format: 'binary' }) },
+            [answer.documentedType]: { schema: answer.documentedSchema },
             'application/json': { schema: envelopeSchema(z.null()) },
           },
         },
@@ -149,7 +153,31 @@ export function defineFileCall<In extends z.ZodType, Out extends z.ZodType>(
     },
     handler: async (request, reply) => {
       const input = (request.body as { bizcontent: z.output<In> }).bizcontent;
-      const file = await handle({ request, input });
+      return answer.send(reply, { request, input });
+    },
+  });
+}
+
+/**
+ * Registers a call of the registry whose success reply is a file (`fileReply`), streamed as it is
+ * made. Once the body flows, a failure can only cut the download short (the browser sees a
+ * network error).
+ */
+export function defineFileCall<In extends z.ZodType, Out extends z.ZodType>(
+  app: FastifyInstance,
+  contract: CallContract<In, Out>,
+  handle: (args: CallArgs<z.output<In>>) => Promise<FileReply>,
+): void {
+  const mediaType = contract.fileReply?.mediaType;
+  if (contract.method !== 'POST' || contract.rawBody || !mediaType) {
+    throw new Error(`${contract.path}: defineFileCall takes a POST with bizcontent and a fileReply`);
+  }
+  defineNonEnvelopeCall(app, contract, {
+    documentedType: mediaType,
+    documentedSchema: z.string().meta({ format: 'binary' }),
+    description: '成功时为文件本身；失败时为 JSON 信封（success 为 false）',
+    async send(reply, args) {
+      const file = await handle(args);
       for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
       return reply
         .header('content-type', mediaType)
@@ -168,8 +196,8 @@ export interface HtmlReply {
 
 /**
  * Registers a call of the registry whose success reply is an HTML page (`htmlReply`,
- * post_print_html): validated, authenticated and rate-limited like any call; the page is served
- * inline, never cached, under the handler's Content-Security-Policy. A refusal is the envelope.
+ * post_print_html): the page is served inline, never cached, under the handler's
+ * Content-Security-Policy.
  */
 export function defineHtmlCall<In extends z.ZodType, Out extends z.ZodType>(
   app: FastifyInstance,
@@ -180,33 +208,12 @@ export function defineHtmlCall<In extends z.ZodType, Out extends z.ZodType>(
   if (contract.method !== 'POST' || contract.rawBody || !mediaType) {
     throw new Error(`${contract.path}: defineHtmlCall takes a POST with bizcontent and an htmlReply`);
   }
-  app.route({
-    method: 'POST',
-    url: contract.path,
-    config: {
-      auth: contract.auth,
-      ...(contract.rateLimit ? { callRateLimit: contract.rateLimit as CallRateLimit } : {}),
-    },
-    schema: {
-      summary: contract.summary,
-      tags: [...contract.tags],
-      body: bizcontentSchema(contract.input),
-      produces: ['text/html', 'application/json'],
-      response: {
-        200: {
-          description: '成功时为 HTML 页面；失败时为 JSON 信封（success 为 false）',
-          content: {
-            'text/html': { schema: z.string() },
-            'application/json': { schema: envelopeSchema(z.null()) },
-          },
-        },
-        ...(contract.rateLimit ? { 429: rateLimitedReplySchema } : {}),
-      },
-      ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
-    },
-    handler: async (request, reply) => {
-      const input = (request.body as { bizcontent: z.output<In> }).bizcontent;
-      const page = await handle({ request, input });
+  defineNonEnvelopeCall(app, contract, {
+    documentedType: 'text/html',
+    documentedSchema: z.string(),
+    description: '成功时为 HTML 页面；失败时为 JSON 信封（success 为 false）',
+    async send(reply, args) {
+      const page = await handle(args);
       return reply
         .header('content-type', mediaType)
         .header('content-security-policy', page.contentSecurityPolicy)
