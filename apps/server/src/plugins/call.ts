@@ -108,6 +108,34 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * Registers a multipart call of the registry (`multipart`) in `scope`, which has registered
+ * @fastify/multipart with the call's own limits: auth level and OpenAPI entry as `defineCall`;
+ * `handle` reads the parts itself and returns what the envelope carries.
+ */
+export function defineMultipartCall<In extends z.ZodType, Out extends z.ZodType>(
+  scope: FastifyInstance,
+  contract: CallContract<In, Out>,
+  handle: (request: FastifyRequest) => Promise<z.input<Out>>,
+): void {
+  if (contract.method !== 'POST' || !contract.multipart) {
+    throw new Error(`${contract.path}: defineMultipartCall takes a multipart POST`);
+  }
+  scope.route({
+    method: 'POST',
+    url: contract.path,
+    config: { auth: contract.auth },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      consumes: ['multipart/form-data'],
+      ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
+      response: { 200: envelopeSchema(contract.output) },
+    },
+    handler: async (request) => ok(await handle(request), contract.successMessage),
+  });
+}
+
 /** How a call whose success is not the envelope answers, and how OpenAPI describes it. */
 interface NonEnvelopeReply<In> {
   /** The media type OpenAPI lists for the success reply, and its schema. */

@@ -1,22 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  API_CODES,
-  ApiCode,
-  AVATAR_MAX_BYTES,
-  customersCalls as calls,
-  envelopeSchema,
-  fail,
-  ok,
-} from '@inkstone/contracts';
+import { API_CODES, ApiCode, AVATAR_MAX_BYTES, customersCalls as calls, fail } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { customerScopeOf, defineCall, requireMerchant } from '../../plugins/call.ts';
+import { customerScopeOf, defineCall, defineMultipartCall, requireMerchant } from '../../plugins/call.ts';
 import { getCustomer } from './customers.repository.ts';
 import { readAvatar, removeAvatar, setAvatar } from './customer-settings.service.ts';
 import { toLoginUserInfo } from './login-user-info.ts';
-
-const CUSTOMER_SECURITY = [{ authtoken: [], accesstoken: [] }];
 
 /** Multipart errors of @fastify/multipart, by code, as Chinese messages about the avatar. */
 function multipartProblem(error: unknown): AppError | null {
@@ -73,23 +63,9 @@ export function registerAvatarRoutes(app: FastifyInstance, context: ServerContex
       throwFileSizeLimit: true,
       limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     });
-    const contract = calls.UploadAvatar;
-    scope.route({
-      method: contract.method,
-      url: contract.path,
-      config: { auth: contract.auth },
-      schema: {
-        summary: contract.summary,
-        tags: [...contract.tags],
-        consumes: ['multipart/form-data'],
-        security: CUSTOMER_SECURITY,
-        response: { 200: envelopeSchema(contract.output) },
-      },
-      handler: async (request) => {
-        const owner = customerScopeOf(request);
-        await setAvatar(context, owner, await readAvatarUpload(request));
-        return ok(await currentInfo(request), contract.successMessage);
-      },
+    defineMultipartCall(scope, calls.UploadAvatar, async (request) => {
+      await setAvatar(context, customerScopeOf(request), await readAvatarUpload(request));
+      return currentInfo(request);
     });
   });
 

@@ -3,13 +3,11 @@ import multipart from '@fastify/multipart';
 import {
   ApiCode,
   UPLOAD_CHUNK_SIZE,
-  envelopeSchema,
-  ok,
   serviceFileIdQuerySchema,
   uploadsCalls as calls,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { defineCall, customerScopeOf } from '../../plugins/call.ts';
+import { defineCall, defineMultipartCall, customerScopeOf } from '../../plugins/call.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
 import { ChunkBuffers } from './chunk-buffers.ts';
 import { sendFileNotFound } from './server-files.service.ts';
@@ -92,28 +90,16 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
       limits: { fileSize: UPLOAD_CHUNK_SIZE, files: 1, fields: 30, parts: 32, fieldSize: 4096 },
     });
     const contract = calls.UploadChunkFile;
-    scope.route({
-      method: contract.method,
-      url: contract.path,
-      config: { auth: contract.auth },
-      schema: {
-        summary: contract.summary,
-        tags: [...contract.tags],
-        consumes: ['multipart/form-data'],
-        security: CUSTOMER_SECURITY,
-        response: { 200: envelopeSchema(contract.output) },
-      },
-      handler: async (request) => {
-        const owner = customerScopeOf(request);
-        const { fields, buffer, length } = await readChunkRequest(request, chunkBuffers);
-        const parsed = contract.input.safeParse(fields);
-        if (!parsed.success) throw new RequestValidationError(contract.input, parsed.error);
-        if (!buffer) throw new AppError('UploadChunkInvalid', '缺少文件分片（file）');
-        const result = await uploads.chunks.store(owner, parsed.data, buffer.subarray(0, length));
-        // Only after a successful store is nothing left using the buffer (a failure drops it).
-        chunkBuffers.give(buffer);
-        return ok(result);
-      },
+    defineMultipartCall(scope, contract, async (request) => {
+      const owner = customerScopeOf(request);
+      const { fields, buffer, length } = await readChunkRequest(request, chunkBuffers);
+      const parsed = contract.input.safeParse(fields);
+      if (!parsed.success) throw new RequestValidationError(contract.input, parsed.error);
+      if (!buffer) throw new AppError('UploadChunkInvalid', '缺少文件分片（file）');
+      const result = await uploads.chunks.store(owner, parsed.data, buffer.subarray(0, length));
+      // Only after a successful store is nothing left using the buffer (a failure drops it).
+      chunkBuffers.give(buffer);
+      return result;
     });
   });
 
