@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { MerchantTable } from '../db/schema.ts';
 
+/** A merchant's company code: its sub-domain label. */
+export const MERCHANT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
 /** A merchant (tenant): one print shop's site, catalogue, customers and settings. */
 export type Merchant = Selectable<MerchantTable>;
 

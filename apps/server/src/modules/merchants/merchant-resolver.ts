@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Merchant, MerchantDirectory } from '../../lib/merchant.ts';
+import { MERCHANT_CODE_PATTERN, type Merchant, type MerchantDirectory } from '../../lib/merchant.ts';
 import { findMerchantByCode, findMerchantByCustomDomain } from './merchants.repository.ts';
 
 /** What a host name says about the merchant, before any database look-up. */
@@ -8,7 +8,6 @@ export type HostKind =
   { kind: 'generic' } | { kind: 'code'; code: string } | { kind: 'custom'; domain: string };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-const CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 /** Lower-cases a Host header value and drops the port. */
 export function normaliseHost(host: string): string {
@@ -28,7 +27,7 @@ export function classifyHost(rawHost: string, baseDomain: string): HostKind {
   for (const suffix of new Set([`.${baseDomain}`, '.localhost'])) {
     if (host.endsWith(suffix)) {
       const label = host.slice(0, -suffix.length);
-      if (CODE_PATTERN.test(label)) return { kind: 'code', code: label };
+      if (MERCHANT_CODE_PATTERN.test(label)) return { kind: 'code', code: label };
       return { kind: 'custom', domain: host };
     }
   }
@@ -75,7 +74,7 @@ export class MerchantResolver implements MerchantDirectory {
   }
 
   private byCode(code: string): Promise<Merchant | undefined> {
-    if (!CODE_PATTERN.test(code)) return Promise.resolve(undefined);
+    if (!MERCHANT_CODE_PATTERN.test(code)) return Promise.resolve(undefined);
     return this.cached(`code:${code}`, () => findMerchantByCode(this.db, code));
   }
 

@@ -174,6 +174,25 @@ describe('paying by 支付宝 当面付 (QR code)', () => {
     expect((await fake.deliver(genuine.notifyUrl, genuine.fields)).body).toBe('success');
     expect((await payStatus(paymentNo)).IsPaid).toBe(true);
   });
+
+  it('answers fail, not an error, at an address that names no company code', async () => {
+    for (const merchant of ['1%00', 'no%20such', 'x'.repeat(40)]) {
+      const alipay = await server.app.inject({
+        method: 'POST',
+        url: `/api/payment/notify/alipay/${merchant}`,
+        headers: { host: 'demo.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'out_trade_no=1',
+      });
+      expect([alipay.statusCode, alipay.body]).toEqual([200, 'fail']);
+      const wechat = await server.app.inject({
+        method: 'POST',
+        url: `/api/payment/notify/wechat/${merchant}`,
+        headers: { host: 'demo.localhost', 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(wechat.statusCode).toBe(404);
+    }
+  });
 });
 
 describe('reconciliation through alipay.trade.query and alipay.trade.close', () => {

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiCode } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MERCHANT_CODE_PATTERN } from '../../lib/merchant.ts';
 import type { PaymentGateways } from './create-gateway.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
 import { AlipayGateway } from './gateways/alipay-gateway.ts';
@@ -22,11 +23,14 @@ import { WechatPayGateway } from './gateways/wechat-pay-gateway.ts';
 
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
-async function merchantIdOf(context: ServerContext, code: string): Promise<number | null> {
+/** The merchant a notification address names; an address that is no company code names none. */
+async function merchantIdOf(context: ServerContext, rawCode: string): Promise<number | null> {
+  const code = rawCode.toLowerCase();
+  if (!MERCHANT_CODE_PATTERN.test(code)) return null;
   const row = await context.db
     .selectFrom('merchants')
     .select('id')
-    .where('code', '=', code.toLowerCase())
+    .where('code', '=', code)
     .executeTakeFirst();
   return row?.id ?? null;
 }
