@@ -87,6 +87,9 @@ describe('quotation', () => {
     await page.getByRole('heading', { name: '商务名片', level: 1 }).waitFor({ timeout: STEP_MS });
     const menu = page.getByRole('navigation', { name: '产品分类' });
     expect(await menu.getByRole('link', { name: '商务名片' }).getAttribute('aria-current')).toBe('page');
+    // Each menu link shows its products' picture and lowest 起价.
+    expect(await textOf(menu.getByRole('link', { name: '商务名片' }))).toContain('¥15起');
+    expect(await menu.getByRole('link', { name: '商务名片' }).locator('img').count()).toBe(1);
     await expect.poll(() => textOf(total(page)), { timeout: STEP_MS }).toBe('¥15.00');
     expect(await textOf(page.getByText('一口价', { exact: true }).first())).toBe('一口价');
     // The product's picture (a loaded WebP with its box reserved) and its 起价, the engine's cheapest.

@@ -117,7 +117,41 @@ describe('buildMenu', () => {
 
   it('stops at the second level for versions 2 and 3', () => {
     const [cards] = buildMenu(TREE, 2);
-    expect(cards?.items).toEqual([{ id: 110, title: '名片', path: [100, 110], children: [] }]);
+    expect(cards?.items).toEqual([
+      { id: 110, title: '名片', path: [100, 110], children: [], image: null, fromPriceFen: null },
+    ]);
+  });
+});
+
+describe('buildMenu with products', () => {
+  const picture = (name: string) => ({
+    Url: `/p/${name}.webp`,
+    SmallUrl: `/p/${name}-s.webp`,
+    Width: 600,
+    Height: 400,
+    Alt: name,
+  });
+  const priced = (Id: number, path: number[], fromPriceFen: number | null, name?: string) => ({
+    ...product(Id, path),
+    FromPriceFen: fromPriceFen,
+    Image: name ? picture(name) : null,
+  });
+
+  it('shows the first picture and the lowest 起价 under each link, none made up', () => {
+    const [cards, print] = buildMenu(TREE, 3, [
+      priced(1001, [100, 110, 111], 3500, 'card'),
+      priced(1003, [100, 110, 111], 1800),
+      priced(1002, [100, 110, 112], null, 'shaped'),
+      priced(2001, [200, 210, 210], 9900),
+    ]);
+    const [business, shaped] = cards!.items[0]!.children;
+    expect([business?.image?.Url, business?.fromPriceFen]).toEqual(['/p/card.webp', 1800]);
+    expect([shaped?.image?.Url, shaped?.fromPriceFen]).toEqual(['/p/shaped.webp', null]);
+    expect(cards?.items[0]?.fromPriceFen).toBe(1800);
+    expect(print?.items.map((item) => [item.title, item.image, item.fromPriceFen])).toEqual([
+      ['宣传单页', null, 9900],
+      ['画册', null, null],
+    ]);
   });
 });
 

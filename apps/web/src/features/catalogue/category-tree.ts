@@ -2,7 +2,7 @@
  * Tree navigation of the quotation routes: the category nodes and products a route names, the
  * category menu built from the tree, and the category names above a product.
  */
-import type { CategoryTreeNodeWire, ProductSummary } from '@inkstone/contracts';
+import type { CategoryTreeNodeWire, ContentImage, ProductSummary } from '@inkstone/contracts';
 import type { CategoryPath } from './category-paths.ts';
 
 /**
@@ -62,6 +62,27 @@ export interface MenuItem {
   /** Route ids of the link (the first leaf for an entry with children). */
   path: number[];
   children: MenuItem[];
+  /** The picture of the first product under the entry that has one; null when none has. */
+  image: ContentImage | null;
+  /** The lowest 起价 (fen) of the products under the entry; null when none prices. */
+  fromPriceFen: number | null;
+}
+
+/** What the products under a set of leaf categories show in a menu: a picture and a 起价. */
+function showcaseOf(
+  productsByLeaf: ReadonlyMap<number, readonly ProductSummary[]>,
+  leafIds: readonly number[],
+): Pick<MenuItem, 'image' | 'fromPriceFen'> {
+  let image: ContentImage | null = null;
+  let fromPriceFen: number | null = null;
+  for (const leafId of leafIds) {
+    for (const product of productsByLeaf.get(leafId) ?? []) {
+      image ??= product.Image;
+      if (product.FromPriceFen !== null && (fromPriceFen === null || product.FromPriceFen < fromPriceFen))
+        fromPriceFen = product.FromPriceFen;
+    }
+  }
+  return { image, fromPriceFen };
 }
 
 /** A first-level category and its entries. */
@@ -75,9 +96,22 @@ export interface MenuSection {
 /**
  * The menu of spec §3's three-level tree for a version's route depth. A second-level category
  * that stands as its own child (SourceType 2) or has no children is one link; in versions 2 and 3
- * (two route ids) every second-level category is one link.
+ * (two route ids) every second-level category is one link. Each link carries the picture and the
+ * lowest 起价 of the products under it (`products`, the catalogue's summaries).
  */
-export function buildMenu(tree: readonly CategoryTreeNodeWire[], depth: 2 | 3): MenuSection[] {
+export function buildMenu(
+  tree: readonly CategoryTreeNodeWire[],
+  depth: 2 | 3,
+  products: readonly ProductSummary[] = [],
+): MenuSection[] {
+  const productsByLeaf = new Map<number, ProductSummary[]>();
+  for (const product of products) {
+    const list = productsByLeaf.get(product.CategoryId);
+    if (list) list.push(product);
+    else productsByLeaf.set(product.CategoryId, [product]);
+  }
+  const showcase = (node: CategoryTreeNodeWire) => showcaseOf(productsByLeaf, leafIdsOf(node));
+
   return tree.map((first) => {
     const seconds = first.children.length > 0 ? first.children : [first];
     return {
@@ -94,15 +128,17 @@ export function buildMenu(tree: readonly CategoryTreeNodeWire[], depth: 2 | 3): 
             title: second.Title,
             path: depth === 2 ? base : [...base, leaf],
             children: [],
+            ...showcase(second),
           };
         }
-        const children = second.children.map((third) => ({
+        const children = second.children.map((third): MenuItem => ({
           id: third.Id,
           title: third.Title,
           path: [...base, third.Id],
           children: [],
+          ...showcase(third),
         }));
-        return { id: second.Id, title: second.Title, path: children[0]!.path, children };
+        return { id: second.Id, title: second.Title, path: children[0]!.path, children, ...showcase(second) };
       }),
     };
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppstoreOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { CategoryTreeNodeWire } from '@inkstone/contracts';
+import type { CategoryTreeNodeWire, ProductSummary } from '@inkstone/contracts';
 import type { CategoryPath } from '../category-paths.ts';
 import { buildMenu } from '../category-tree.ts';
 import { CategorySection, activeTitlesOf } from './category-section.tsx';
@@ -8,6 +8,8 @@ import './category-menu.css';
 
 export interface CategoryMenuProps {
   tree: readonly CategoryTreeNodeWire[];
+  /** The catalogue's products: each link shows their picture and lowest 起价. */
+  products?: readonly ProductSummary[];
   /** How many route ids a link carries: 3 (versions 1 and 4), 2 (versions 2 and 3). */
   depth: 2 | 3;
   /** Route ids of the page being shown. */
@@ -25,6 +27,7 @@ export interface CategoryMenuProps {
  */
 export function CategoryMenu({
   tree,
+  products,
   depth,
   activePath,
   hrefOf,
@@ -33,7 +36,7 @@ export function CategoryMenu({
   onRetry,
 }: CategoryMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const sections = buildMenu(tree, depth);
+  const sections = buildMenu(tree, depth, products);
 
   return (
     <nav className={`ink-catmenu${isOpen ? ' is-open' : ''}`} aria-label="产品分类">

@@ -10,6 +10,8 @@ import {
   TagsOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { formatFromPrice } from '../../../lib/format.ts';
 import type { CategoryPath } from '../category-paths.ts';
 import type { MenuItem, MenuSection } from '../category-tree.ts';
 
@@ -60,7 +62,11 @@ export interface CategorySectionProps {
   onNavigate(): void;
 }
 
-/** A first-level category with its links; an entry with children lists them under its title. */
+/**
+ * A first-level category with its links; an entry with children lists them under its title. Each
+ * link shows a picture and the lowest 起价 of its products (the public price; a signed-in
+ * customer's own price may differ).
+ */
 export function CategorySection({ section, depth, activePath, hrefOf, onNavigate }: CategorySectionProps) {
   function link(item: MenuItem, className: string) {
     const isActive = startsWith(activePath, item.path.slice(0, depth));
@@ -72,7 +78,11 @@ export function CategorySection({ section, depth, activePath, hrefOf, onNavigate
         aria-current={isActive ? 'page' : undefined}
         onClick={onNavigate}
       >
-        {item.title}
+        <ProductPicture image={item.image} title={item.title} width={36} className="ink-catmenu__picture" />
+        <span className="ink-catmenu__link-title">{item.title}</span>
+        {item.fromPriceFen !== null && (
+          <span className="ink-catmenu__price">{formatFromPrice(item.fromPriceFen)}</span>
+        )}
       </Link>
     );
   }

@@ -25,6 +25,7 @@ export function Component() {
   const menu = (
     <CategoryMenu
       tree={data?.Tree ?? []}
+      products={data?.Products}
       depth={3}
       activePath={info?.Product.CategoryPath ?? []}
       hrefOf={(path) => productIntroRouteOf(path)}

@@ -111,6 +111,7 @@ export function Component() {
   const menu = (
     <CategoryMenu
       tree={catalogue.tree}
+      products={catalogue.products}
       depth={depth}
       activePath={activePath}
       hrefOf={(path) => quoteRouteOf(version, path)}
