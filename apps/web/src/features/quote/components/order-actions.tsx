@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useVersionSite } from '../../../lib/route-handle.ts';
 import { orderPath } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { addOrderItem } from '../../cart/index.ts';
+import type { AddOrderControl } from '../hooks/use-quote-workbench.ts';
 import type { ProductPriceMode } from '../quote-source.ts';
 
 /** What 加入购物车 takes: the selection priced on screen and the total it showed. */
@@ -24,38 +24,40 @@ export const ADDED_TO_CART = '已加入购物车';
 /**
  * 加入购物车 and 立即下单 of the quotation pages. Both put the priced selection into the cart with
  * the total shown (the server refuses a different price with its current one); 立即下单 then
- * opens checkout with that line.
+ * opens checkout with that line. One request at a time (`addOrder`): a second press while the
+ * first is on its way sends nothing.
  */
 export function AccountOrderActions({
   canOrder,
   selection,
+  addOrder,
 }: {
   canOrder: boolean;
   selection?: OrderSelection | null;
+  addOrder: AddOrderControl;
 }) {
   const site = useVersionSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'cart' | 'order' | null>(null);
+  const busy = addOrder.pending;
   const isReady = canOrder && Boolean(selection) && busy === null;
 
   async function add(next: 'cart' | 'order') {
     if (!selection) return;
-    setBusy(next);
-    try {
-      const line = await addOrderItem({
-        ...selection.body,
-        PriceMode: selection.priceMode,
-        ExpectedAmountFen: selection.totalFen,
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-      if (next === 'order') void navigate(orderPath(site.version, 'checkout', { ids: line.Id }));
-      else feedback.success(ADDED_TO_CART);
-    } catch {
-      // The client has shown the server's reason (a changed price names the current one).
-    } finally {
-      setBusy(null);
-    }
+    await addOrder.submit(next, async () => {
+      try {
+        const line = await addOrderItem({
+          ...selection.body,
+          PriceMode: selection.priceMode,
+          ExpectedAmountFen: selection.totalFen,
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        if (next === 'order') void navigate(orderPath(site.version, 'checkout', { ids: line.Id }));
+        else feedback.success(ADDED_TO_CART);
+      } catch {
+        // The client has shown the server's reason (a changed price names the current one).
+      }
+    });
   }
 
   return (

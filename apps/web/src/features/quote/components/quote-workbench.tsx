@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductInfo } from '@inkstone/contracts';
 import { useQuoteWorkbench } from '../hooks/use-quote-workbench.ts';
+import type { AddOrderControl } from '../hooks/use-quote-workbench.ts';
 import type { QuoteSource } from '../quote-source.ts';
 import { BenchHead } from './bench-head.tsx';
 import type { ProductLink } from './category-products.tsx';
@@ -19,8 +20,12 @@ export interface QuoteWorkbenchProps {
   trail: string[];
   /** The products of the same category, to switch between. */
   products: ProductLink[];
-  /** Renders 加入购物车 / 立即下单 for the current total. */
-  renderActions(context: { canOrder: boolean; selection: OrderSelection | null }): ReactNode;
+  /** Renders 加入购物车 / 立即下单 for the current total, sending one request at a time. */
+  renderActions(context: {
+    canOrder: boolean;
+    selection: OrderSelection | null;
+    addOrder: AddOrderControl;
+  }): ReactNode;
 }
 
 /** The phone's bottom bar: the total, and a link to the itemised price. */
@@ -49,10 +54,8 @@ function BenchBar({ total }: { total: string }) {
  */
 export function QuoteWorkbench({ info, source, trail, products, renderActions }: QuoteWorkbenchProps) {
   const product = info.Product;
-  const { draft, actions, request, live, reasons, curve, canOrder, selection, total } = useQuoteWorkbench(
-    info,
-    source,
-  );
+  const { draft, actions, request, live, reasons, curve, canOrder, selection, addOrder, total } =
+    useQuoteWorkbench(info, source);
 
   return (
     <article className="ink-bench" aria-labelledby="ink-bench-title">
@@ -74,7 +77,7 @@ export function QuoteWorkbench({ info, source, trail, products, renderActions }:
             live={live}
             unit={product.Unit}
             cutoffTime={info.CutoffTime}
-            actions={renderActions({ canOrder, selection })}
+            actions={renderActions({ canOrder, selection, addOrder })}
           />
         </aside>
         <div className="ink-bench__chart">

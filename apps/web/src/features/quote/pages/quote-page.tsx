@@ -44,8 +44,8 @@ function ProductWorkbench({ version, tree, info, scope, activePath, isPlaceholde
             product.Id,
           ),
         }))}
-        renderActions={({ canOrder, selection }) => (
-          <AccountOrderActions canOrder={canOrder} selection={selection} />
+        renderActions={({ canOrder, selection, addOrder }) => (
+          <AccountOrderActions canOrder={canOrder} selection={selection} addOrder={addOrder} />
         )}
       />
     </div>
