@@ -175,6 +175,40 @@ describe('account settings and bill', () => {
     await maple.close();
   });
 
+  it('remembers a folded side menu of the v4 account pages across pages and a reload', async () => {
+    const maple = await env.browser.context.newPage();
+    await signIn(
+      maple,
+      env.server.url('maple') + '/login-v4',
+      MAPLE_CUSTOMER.account,
+      MAPLE_CUSTOMER.password,
+    );
+    await open(maple, env.server.url('maple') + '/user-v4/sys/balance');
+    const side = maple.getByRole('complementary', { name: '个人中心' });
+    const billLink = side.getByRole('link', { name: '我的账单' });
+    await billLink.waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    await side.getByRole('button', { name: '收起菜单' }).click();
+    await billLink.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    await snapshot(maple, '11b-maple-v4-menu-folded');
+
+    await maple.reload({ timeout: STEP_TIMEOUT_MS });
+    const unfold = side.getByRole('button', { name: '展开菜单' });
+    await unfold.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(unfold.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(billLink.isVisible()).resolves.toBe(false);
+
+    await open(maple, env.server.url('maple') + '/user-v4/bill/1');
+    await maple.getByRole('heading', { name: '我的账单' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(billLink.isVisible()).resolves.toBe(false);
+
+    await unfold.click();
+    await billLink.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await maple.reload({ timeout: STEP_TIMEOUT_MS });
+    await billLink.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await maple.close();
+  });
+
   it('keeps an uploaded avatar and a notification switch of 个人设置 (v4) across a reload', async () => {
     const maple = await env.browser.context.newPage();
     await signIn(
