@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { longTermTokenKey } from '@inkstone/contracts';
-import type { CompanyInfo } from '@inkstone/contracts';
+import { StorageKey, longTermTokenKey } from '@inkstone/contracts';
+import type { CompanyInfo, LoginUserInfo } from '@inkstone/contracts';
 import { createApiClient } from '../lib/api-client.ts';
 import { appState } from '../lib/company.ts';
 import { createMemoryStorage, createSessionStore } from '../lib/session.ts';
 import type { SessionStore } from '../lib/session.ts';
+import { displayName } from '../lib/use-session.ts';
 import { runStartSequence } from './start.ts';
 import type { StartDeps } from './start.ts';
 
@@ -94,5 +95,74 @@ describe('the start sequence', () => {
   it('starts signed out without a long-term token', async () => {
     await runStartSequence(startDeps(new Date(2025, 4, 20)));
     expect(session.get()).toMatchObject({ accessToken: '', isLoggedIn: false });
+  });
+});
+
+const CUSTOMER: LoginUserInfo = {
+  CustomerId: 7,
+  Account: '13800138000',
+  MobileNo: '13800138000',
+  NickName: '张经理',
+  CompanyCode: 'demo',
+  CreateTime: '2025-05-01 10:00:00',
+  LastLoginTime: null,
+  Avatar: null,
+};
+
+/** A tab of this browser that signed in as CUSTOMER of `companyCode`. */
+function signInInAnotherTab(isLongTerm: boolean, companyCode = 'demo'): SessionStore {
+  const tab = createSessionStore(createMemoryStorage(), local);
+  tab.patch({ appid: 'web-demo', companyCode });
+  tab.signIn({
+    accessToken: 'remembered-token',
+    isLongTerm,
+    account: CUSTOMER.Account,
+    currentInfo: CUSTOMER,
+  });
+  return tab;
+}
+
+describe('the logged-in user info kept with the long-term token (spec §3)', () => {
+  it('names a remembered customer in a new tab at once, and asks LoginUserInfo again', async () => {
+    signInInAnotherTab(true);
+    await runStartSequence(startDeps(new Date(2025, 4, 20)));
+    expect(displayName(session.get())).toBe('张经理');
+    expect(session.get()).toMatchObject({ isLoggedIn: true, isCurrentInfoCached: true });
+
+    session.patch({ currentInfo: { ...CUSTOMER, NickName: '张总' }, isCurrentInfoCached: false });
+    const nextTab = createSessionStore(createMemoryStorage(), local);
+    nextTab.patch({ companyCode: 'demo' });
+    nextTab.restoreLongTermToken();
+    expect(displayName(nextTab.get())).toBe('张总');
+  });
+
+  it('keeps nothing when the customer did not ask to be remembered', async () => {
+    signInInAnotherTab(true);
+    signInInAnotherTab(false);
+    expect(local.getItem(StorageKey.LoginUserInfo)).toBeNull();
+    await runStartSequence(startDeps(new Date(2025, 4, 20)));
+    expect(session.get()).toMatchObject({ isLoggedIn: false, currentInfo: null });
+  });
+
+  it('forgets the name on sign-out', async () => {
+    signInInAnotherTab(true).clearLogin();
+    expect(local.getItem(StorageKey.LoginUserInfo)).toBeNull();
+    await runStartSequence(startDeps(new Date(2025, 4, 20)));
+    expect(displayName(session.get())).toBe('我的账户');
+  });
+
+  it('never names a customer of another merchant', async () => {
+    signInInAnotherTab(true, 'other');
+    local.setItem(longTermTokenKey('demo'), 'demo-token');
+    await runStartSequence(startDeps(new Date(2025, 4, 20)));
+    expect(session.get()).toMatchObject({ isLoggedIn: true, currentInfo: null, isCurrentInfoCached: false });
+  });
+
+  it('forgets the name when this address turns out to serve another merchant', async () => {
+    const tab = signInInAnotherTab(true, 'other');
+    session = tab;
+    await runStartSequence(startDeps(new Date(2025, 4, 20)));
+    expect(local.getItem(StorageKey.LoginUserInfo)).toBeNull();
+    expect(session.get()).toMatchObject({ companyCode: 'demo', isLoggedIn: false, currentInfo: null });
   });
 });

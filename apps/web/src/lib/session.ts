@@ -6,6 +6,10 @@ import type { LoginUserInfo } from '@inkstone/contracts';
  * account and current info. Kept in sessionStorage (one tab, gone when the tab closes); only the
  * long-term "记住我" token lives in localStorage, under a company-specific key.
  *
+ * With a long-term token, the signed-in customer's display info (`LoginUserInfo`: name, mobile,
+ * avatar; no token) is kept beside it in localStorage, so a new tab or window names the customer
+ * at once instead of after LoginUserInfo answers; it goes with the long-term token.
+ *
  * The spec's session also lists the password. We never keep a password in browser storage: the
  * field is left out, so "clear the password" (spec §4) has nothing to clear.
  */
@@ -22,6 +26,8 @@ export interface Session {
   isLoggedIn: boolean;
   account: string;
   currentInfo: LoginUserInfo | null;
+  /** `currentInfo` came from this browser's cache (spec §3 logged-in user info), not yet asked again. */
+  isCurrentInfoCached: boolean;
 }
 
 export const EMPTY_SESSION: Session = {
@@ -33,6 +39,7 @@ export const EMPTY_SESSION: Session = {
   isLoggedIn: false,
   account: '',
   currentInfo: null,
+  isCurrentInfoCached: false,
 };
 
 export interface SessionStore {
@@ -46,7 +53,10 @@ export interface SessionStore {
     account: string;
     currentInfo: LoginUserInfo | null;
   }): void;
-  /** Spec §4: clear tokens, logged-in flag and current info (and the stored long-term token). */
+  /**
+   * Spec §4: clear tokens, logged-in flag and current info (and the stored long-term token and
+   * the display info kept with it).
+   */
   clearLogin(): void;
   /** Spec §4: at start, a stored long-term token becomes the session's access token. */
   restoreLongTermToken(): void;
@@ -62,10 +72,51 @@ function readSession(storage: Storage): Session {
   }
 }
 
+/** The cached display info of spec §3's logged-in user info: whose merchant it belongs to, and it. */
+interface CachedLoginUserInfo {
+  companyCode: string;
+  info: LoginUserInfo;
+}
+
+/** The cached display info of a customer of `companyCode`, or null. */
+export function findCachedLoginUserInfo(storage: Storage, companyCode: string): LoginUserInfo | null {
+  try {
+    const raw = storage.getItem(StorageKey.LoginUserInfo);
+    if (!raw) return null;
+    const cached = JSON.parse(raw) as Partial<CachedLoginUserInfo>;
+    const info = cached.info;
+    if (cached.companyCode !== companyCode || !info || typeof info.CustomerId !== 'number') return null;
+    return info;
+  } catch {
+    return null;
+  }
+}
+
 /** A session kept in `sessionStorage`, with the long-term token in `localStorage`. */
 export function createSessionStore(sessionStore: Storage, localStore: Storage): SessionStore {
   let current = readSession(sessionStore);
   const listeners = new Set<() => void>();
+
+  function longTermKey(): string | null {
+    return current.companyCode ? longTermTokenKey(current.companyCode) : null;
+  }
+
+  /** Keeps the display info beside this merchant's long-term token while the session holds it. */
+  function syncCachedInfo(): void {
+    const key = longTermKey();
+    if (!current.isLoggedIn || !current.currentInfo || !key) return;
+    if (!current.accessToken || localStore.getItem(key) !== current.accessToken) return;
+    const cached: CachedLoginUserInfo = { companyCode: current.companyCode, info: current.currentInfo };
+    try {
+      localStore.setItem(StorageKey.LoginUserInfo, JSON.stringify(cached));
+    } catch {
+      // Storage full or blocked: the header asks LoginUserInfo as it would without the cache.
+    }
+  }
+
+  function forgetCachedInfo(): void {
+    localStore.removeItem(StorageKey.LoginUserInfo);
+  }
 
   function write(next: Session): void {
     current = next;
@@ -74,11 +125,8 @@ export function createSessionStore(sessionStore: Storage, localStore: Storage): 
     } catch {
       // Storage full or blocked (private mode): the in-memory session still works for this page.
     }
+    syncCachedInfo();
     for (const listener of listeners) listener();
-  }
-
-  function longTermKey(): string | null {
-    return current.companyCode ? longTermTokenKey(current.companyCode) : null;
   }
 
   return {
@@ -94,11 +142,13 @@ export function createSessionStore(sessionStore: Storage, localStore: Storage): 
         if (isLongTerm) localStore.setItem(key, accessToken);
         else localStore.removeItem(key);
       }
-      write({ ...current, accessToken, isLoggedIn: true, account, currentInfo });
+      if (!isLongTerm) forgetCachedInfo();
+      write({ ...current, accessToken, isLoggedIn: true, account, currentInfo, isCurrentInfoCached: false });
     },
     clearLogin() {
       const key = longTermKey();
       if (key) localStore.removeItem(key);
+      forgetCachedInfo();
       write({
         ...current,
         authToken: '',
@@ -106,12 +156,22 @@ export function createSessionStore(sessionStore: Storage, localStore: Storage): 
         accessToken: '',
         isLoggedIn: false,
         currentInfo: null,
+        isCurrentInfoCached: false,
       });
     },
     restoreLongTermToken() {
       const key = longTermKey();
       const stored = key ? localStore.getItem(key) : null;
-      if (stored && !current.accessToken) write({ ...current, accessToken: stored, isLoggedIn: true });
+      if (!stored || current.accessToken) return;
+      const cached = findCachedLoginUserInfo(localStore, current.companyCode);
+      write({
+        ...current,
+        accessToken: stored,
+        isLoggedIn: true,
+        currentInfo: cached,
+        account: cached?.Account ?? current.account,
+        isCurrentInfoCached: cached !== null,
+      });
     },
   };
 }
