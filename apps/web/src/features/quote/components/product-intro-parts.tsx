@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
-import { CalculatorOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { CalculatorOutlined, CheckCircleFilled, CloseOutlined } from '@ant-design/icons';
 import type { ProComplexInfo, ProductInfo } from '@inkstone/contracts';
 import { SITES, withRedirect } from '../../../lib/sites.ts';
 import { productIntroRouteOf, quoteRouteOf, trailTitles } from '../../catalogue/index.ts';
 import { publicQuoteSource } from '../quote-source.ts';
+import { useIntroIgnored } from '../utils/intro-ignored.ts';
 import { PublicOrderActions } from './order-actions.tsx';
 import { QuoteWorkbench } from './quote-workbench.tsx';
 
-/** What the introduction offers, and 登录下单 for a visitor without a session. */
+/**
+ * What the introduction offers, and 登录下单 for a visitor without a session. 不再显示 closes it
+ * for good in this browser (spec §3 intro-ignored flag); the header still offers 登录.
+ */
 export function IntroBanner({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const [isIgnored, ignore] = useIntroIgnored();
+  if (isIgnored) return null;
   return (
     <section className="ink-quote-intro" aria-label="产品介绍">
       <div>
@@ -27,11 +33,16 @@ export function IntroBanner({ isLoggedIn }: { isLoggedIn: boolean }) {
           </li>
         </ul>
       </div>
-      {!isLoggedIn && (
-        <Link className="ink-quote-intro__cta" to={SITES[4].login}>
-          登录下单
-        </Link>
-      )}
+      <div className="ink-quote-intro__end">
+        {!isLoggedIn && (
+          <Link className="ink-quote-intro__cta" to={SITES[4].login}>
+            登录下单
+          </Link>
+        )}
+        <button type="button" className="ink-quote-intro__close" onClick={ignore} title="不再显示">
+          <CloseOutlined /> 不再显示
+        </button>
+      </div>
     </section>
   );
 }
