@@ -5,9 +5,11 @@ import { browserStorage } from './session.ts';
 /**
  * The customer's display preferences of 个人设置 (version 4's /user-v4/setting-v4), kept in this
  * browser under the storage keys of spec §3: whether the merchant's default style and colour are
- * used (`DefaultStyleColor`, `1` or absent: yes; `0`: no) and which style-and-colour template is
- * chosen otherwise (`StyleColorTemplateIndex`, an index into STYLE_COLOR_TEMPLATES). The storage
- * is per site address, so each merchant keeps its own.
+ * used (`DefaultStyleColor`, `1` or absent: yes; `0`: no), which style-and-colour template is
+ * chosen otherwise (`StyleColorTemplateIndex`, an index into STYLE_COLOR_TEMPLATES, or `custom`),
+ * and the customer's own style and colour for `custom` (`CustomStyle`: `standard` or `compact`;
+ * `CustomColor`: spec §1's theme preference, `2` red, `1` green). The storage is per site address,
+ * so each merchant keeps its own.
  */
 
 /**
@@ -19,13 +21,14 @@ export interface StyleColorTemplate {
   isCompact: boolean;
 }
 
-const GREEN = 1;
+/** A theme preference that draws green (spec §1: anything but 2). */
+export const THEME_GREEN = 1;
 
 /** The templates in the order their index is stored (append only: a stored index names one). */
 export const STYLE_COLOR_TEMPLATES: readonly StyleColorTemplate[] = [
-  { themePreference: GREEN, isCompact: false },
+  { themePreference: THEME_GREEN, isCompact: false },
   { themePreference: THEME_RED, isCompact: false },
-  { themePreference: GREEN, isCompact: true },
+  { themePreference: THEME_GREEN, isCompact: true },
   { themePreference: THEME_RED, isCompact: true },
 ];
 
@@ -34,24 +37,53 @@ export interface DisplayPreferences {
   usesDefault: boolean;
   /** The template chosen (kept while the default is used, so switching back restores it). */
   templateIndex: number;
+  /** The customer's own style and colour are used instead of a template. */
+  usesCustom: boolean;
+  /** The customer's own style and colour (kept while unused, so choosing 自定义 again restores it). */
+  custom: StyleColorTemplate;
 }
 
-export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = { usesDefault: true, templateIndex: 0 };
+/** `StyleColorTemplateIndex` when the customer's own style and colour are chosen. */
+const CUSTOM_INDEX = 'custom';
+
+export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
+  usesDefault: true,
+  templateIndex: 0,
+  usesCustom: false,
+  custom: { themePreference: THEME_GREEN, isCompact: false },
+};
+
+/** The customer's own style and colour as stored; anything missing or unknown is green, standard. */
+function readCustom(storage: Storage): StyleColorTemplate {
+  return {
+    themePreference: storage.getItem(StorageKey.CustomColor) === String(THEME_RED) ? THEME_RED : THEME_GREEN,
+    isCompact: storage.getItem(StorageKey.CustomStyle) === 'compact',
+  };
+}
 
 /** The preferences stored in `storage`; anything missing or unreadable is the default. */
 export function readDisplayPreferences(storage: Storage): DisplayPreferences {
   const rawIndex = storage.getItem(StorageKey.StyleColorTemplateIndex) ?? '';
+  const usesCustom = rawIndex === CUSTOM_INDEX;
   const index = /^\d{1,3}$/.test(rawIndex) ? Number(rawIndex) : -1;
-  const isKnown = index >= 0 && index < STYLE_COLOR_TEMPLATES.length;
+  const isKnown = usesCustom || (index >= 0 && index < STYLE_COLOR_TEMPLATES.length);
+  const usesDefault = !isKnown || storage.getItem(StorageKey.DefaultStyleColor) !== '0';
   return {
-    usesDefault: !isKnown || storage.getItem(StorageKey.DefaultStyleColor) !== '0',
-    templateIndex: isKnown ? index : 0,
+    usesDefault,
+    templateIndex: index >= 0 && index < STYLE_COLOR_TEMPLATES.length ? index : 0,
+    usesCustom: usesCustom && !usesDefault,
+    custom: readCustom(storage),
   };
 }
 
 export function writeDisplayPreferences(storage: Storage, preferences: DisplayPreferences): void {
   storage.setItem(StorageKey.DefaultStyleColor, preferences.usesDefault ? '1' : '0');
-  storage.setItem(StorageKey.StyleColorTemplateIndex, String(preferences.templateIndex));
+  storage.setItem(
+    StorageKey.StyleColorTemplateIndex,
+    preferences.usesCustom && !preferences.usesDefault ? CUSTOM_INDEX : String(preferences.templateIndex),
+  );
+  storage.setItem(StorageKey.CustomStyle, preferences.custom.isCompact ? 'compact' : 'standard');
+  storage.setItem(StorageKey.CustomColor, String(preferences.custom.themePreference));
 }
 
 /** The colour and density the site is drawn with: the chosen template's, else the merchant's. */
@@ -59,7 +91,9 @@ export function appliedDisplay(
   preferences: DisplayPreferences,
   merchantThemePreference: number | undefined,
 ): { themePreference: number | undefined; isCompact: boolean } {
-  const template = STYLE_COLOR_TEMPLATES[preferences.templateIndex];
+  const template = preferences.usesCustom
+    ? preferences.custom
+    : STYLE_COLOR_TEMPLATES[preferences.templateIndex];
   if (preferences.usesDefault || !template)
     return { themePreference: merchantThemePreference, isCompact: false };
   return { themePreference: template.themePreference, isCompact: template.isCompact };
@@ -74,8 +108,13 @@ function createDisplayPreferencesStore(storage: Storage) {
   };
   if (typeof addEventListener === 'function') {
     addEventListener('storage', (event: StorageEvent) => {
-      if (event.key !== StorageKey.StyleColorTemplateIndex && event.key !== StorageKey.DefaultStyleColor)
-        return;
+      const keys: (string | null)[] = [
+        StorageKey.StyleColorTemplateIndex,
+        StorageKey.DefaultStyleColor,
+        StorageKey.CustomStyle,
+        StorageKey.CustomColor,
+      ];
+      if (!keys.includes(event.key)) return;
       current = readDisplayPreferences(storage);
       notify();
     });

@@ -1,11 +1,14 @@
 import type { CSSProperties } from 'react';
+import { Radio } from 'antd';
 import { THEME_RED } from '@inkstone/contracts';
 import { useAppState } from '../../../lib/company.ts';
 import {
   STYLE_COLOR_TEMPLATES,
+  THEME_GREEN,
   displayPreferences,
   useDisplayPreferences,
 } from '../../../lib/display-preferences.ts';
+import type { StyleColorTemplate } from '../../../lib/display-preferences.ts';
 import { feedback } from '../../../lib/feedback.ts';
 
 const COLOURS = { green: '#0f9d58', red: '#d7261e' };
@@ -55,9 +58,15 @@ function ChoiceCard({ choice }: { choice: Choice }) {
   );
 }
 
+/** How the customer's own style and colour are described on the 自定义 card. */
+function describeCustom(custom: StyleColorTemplate): string {
+  return `${custom.themePreference === THEME_RED ? '红色' : '绿色'}主题，${custom.isCompact ? '紧凑' : '标准'}间距`;
+}
+
 /**
- * 显示偏好: the merchant's default style and colour, or one of the style-and-colour templates.
- * The choice is kept in this browser (spec §3's storage keys) and applies at once, on every page.
+ * 显示偏好: the merchant's default style and colour, one of the style-and-colour templates, or the
+ * customer's own colour and density (自定义). The choice is kept in this browser (spec §3's
+ * storage keys) and applies at once, on every page.
  */
 export function DisplayPreferencesPanel() {
   const preferences = useDisplayPreferences();
@@ -85,10 +94,27 @@ export function DisplayPreferencesPanel() {
       description: TEMPLATE_TEXT[index]?.description ?? '',
       colour: template.themePreference === THEME_RED ? COLOURS.red : COLOURS.green,
       isCompact: template.isCompact,
-      isSelected: !preferences.usesDefault && preferences.templateIndex === index,
-      choose: () => save({ usesDefault: false, templateIndex: index }),
+      isSelected: !preferences.usesDefault && !preferences.usesCustom && preferences.templateIndex === index,
+      choose: () => save({ ...preferences, usesDefault: false, usesCustom: false, templateIndex: index }),
     })),
+    {
+      key: 'custom',
+      label: '自定义',
+      description: describeCustom(preferences.custom),
+      colour: preferences.custom.themePreference === THEME_RED ? COLOURS.red : COLOURS.green,
+      isCompact: preferences.custom.isCompact,
+      isSelected: !preferences.usesDefault && preferences.usesCustom,
+      choose: () => save({ ...preferences, usesDefault: false, usesCustom: true }),
+    },
   ];
+  const isCustom = !preferences.usesDefault && preferences.usesCustom;
+  const saveCustom = (change: Partial<StyleColorTemplate>) =>
+    save({
+      ...preferences,
+      usesDefault: false,
+      usesCustom: true,
+      custom: { ...preferences.custom, ...change },
+    });
 
   return (
     <section className="ink-account-panel ink-display-preferences" aria-labelledby="ink-display-title">
@@ -101,6 +127,34 @@ export function DisplayPreferencesPanel() {
           <ChoiceCard key={choice.key} choice={choice} />
         ))}
       </div>
+      {isCustom && (
+        <div className="ink-display-preferences__custom" aria-label="自定义配色与风格" role="group">
+          <span className="ink-display-preferences__custom-label">颜色</span>
+          <Radio.Group
+            aria-label="自定义颜色"
+            optionType="button"
+            value={preferences.custom.themePreference === THEME_RED ? 'red' : 'green'}
+            options={[
+              { label: '绿色', value: 'green' },
+              { label: '红色', value: 'red' },
+            ]}
+            onChange={(event) =>
+              saveCustom({ themePreference: event.target.value === 'red' ? THEME_RED : THEME_GREEN })
+            }
+          />
+          <span className="ink-display-preferences__custom-label">风格</span>
+          <Radio.Group
+            aria-label="自定义风格"
+            optionType="button"
+            value={preferences.custom.isCompact ? 'compact' : 'standard'}
+            options={[
+              { label: '标准', value: 'standard' },
+              { label: '紧凑', value: 'compact' },
+            ]}
+            onChange={(event) => saveCustom({ isCompact: event.target.value === 'compact' })}
+          />
+        </div>
+      )}
     </section>
   );
 }
