@@ -52,7 +52,10 @@ export type SmsMessageType = (typeof SmsMessageType)[keyof typeof SmsMessageType
 export const InterfaceVersion = { V1: 1, V2: 2, V3: 3, V4: 4 } as const;
 export type InterfaceVersion = (typeof InterfaceVersion)[keyof typeof InterfaceVersion];
 
-/** Browser-storage keys (spec §3). The long-term token key is per company: see `longTermTokenKey`. */
+/**
+ * Browser-storage keys (spec §3). The long-term token key is per company: see `longTermTokenKey`.
+ * What each holds, when it is cleared, and why three are not used: docs/browser-storage.md.
+ */
 export const StorageKey = {
   LongTermAccessToken: 'inkstone_long_term_access_token',
   LeftMenuStatus: 'inkstone_left_menu_status',
