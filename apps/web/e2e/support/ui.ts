@@ -56,9 +56,12 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text });
 }
 
-/** A form item's error message under the field (antd Form), e.g. 请输入手机号码. */
+/**
+ * A field's error message under it, e.g. 请输入手机号码: antd Form's, or the password login's own
+ * fields (native inputs).
+ */
 export function fieldError(page: Page, text: string): Locator {
-  return page.locator('.ant-form-item-explain-error').filter({ hasText: text });
+  return page.locator('.ant-form-item-explain-error, .ink-auth-field__error').filter({ hasText: text });
 }
 
 /** The password tab of the login card: fills account and password, ticks 记住我 if asked, submits. */

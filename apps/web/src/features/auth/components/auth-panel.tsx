@@ -1,10 +1,23 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadChunk } from '../../../lib/chunk-load.ts';
 import { safeRedirect } from '../../../lib/sites.ts';
 import { AuthCard } from './auth-card.tsx';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
+
+// Register and password reset are antd forms: each a chunk of its own, loaded when first opened, so
+// the login card on version 2's home page stays light (docs/website.md, Performance).
+const RegisterForm = lazy(() =>
+  loadChunk(() => import('./register-form.tsx')).then((module) => ({ default: module.RegisterForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  loadChunk(() => import('./forgot-password-form.tsx')).then((module) => ({
+    default: module.ForgotPasswordForm,
+  })),
+);
+
+/** Keeps the card's height while a form's chunk arrives. */
+const FORM_ROOM = <div className="ink-auth-form__room" aria-busy="true" />;
 
 type Panel = 'login' | 'register' | 'forgot';
 
@@ -56,14 +69,21 @@ export function AuthPanel({ workspace }: AuthPanelProps) {
   if (panel === 'register') {
     return (
       <AuthCard title="注册账号" subtitle="使用手机号码注册，注册后用手机号登录">
-        <RegisterForm onRegistered={backToLogin} loginLink={<>已有账号？{link('login', '立即登录')}</>} />
+        <Suspense fallback={FORM_ROOM}>
+          <RegisterForm onRegistered={backToLogin} loginLink={<>已有账号？{link('login', '立即登录')}</>} />
+        </Suspense>
       </AuthCard>
     );
   }
   if (panel === 'forgot') {
     return (
       <AuthCard title="找回密码" subtitle="通过注册手机号验证身份后设置新密码">
-        <ForgotPasswordForm onReset={backToLogin} loginLink={<>想起密码了？{link('login', '返回登录')}</>} />
+        <Suspense fallback={FORM_ROOM}>
+          <ForgotPasswordForm
+            onReset={backToLogin}
+            loginLink={<>想起密码了？{link('login', '返回登录')}</>}
+          />
+        </Suspense>
       </AuthCard>
     );
   }

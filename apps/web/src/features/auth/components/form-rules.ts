@@ -42,7 +42,6 @@ export const smsCodeRules: FormRule[] = [
   { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
 ];
 
-export const accountRules: FormRule[] = [{ required: true, whitespace: true, message: '请输入账号' }];
 export const loginPasswordRules: FormRule[] = [{ required: true, message: '请输入密码' }];
 
 /**
