@@ -173,6 +173,89 @@ describe('signing up and signing in', () => {
     }
   });
 
+  it('says what is missing beside the login fields, shows the password on request, and signs in with 记住我', async () => {
+    const mobile = freshMobile();
+    await registerCustomer(env.server, 'demo', mobile, 'Print2026');
+    await open(page, env.server.url('demo') + '/login');
+    const card = page.locator('.ink-auth-card');
+    const account = card.getByPlaceholder('手机号码 / 账号');
+    const password = card.getByPlaceholder('登录密码');
+
+    // Nothing typed: both messages, and no request.
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/oauth/RequestAccessToken')) asked++;
+    });
+    await card.getByRole('button', { name: /登\s*录/ }).click();
+    await fieldError(page, '请输入账号').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await fieldError(page, '请输入密码').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await account.getAttribute('aria-invalid')).toBe('true');
+    expect(await account.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Blanks are no account; each message goes as soon as its field is right.
+    await account.fill('   ');
+    await card.getByRole('button', { name: /登\s*录/ }).click();
+    await fieldError(page, '请输入账号').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(asked).toBe(0);
+    await account.fill(mobile);
+    await fieldError(page, '请输入账号').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await password.fill('Print2026');
+    await fieldError(page, '请输入密码').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+
+    // The eye shows what was typed, and hides it again.
+    const eye = card.getByRole('button', { name: '显示密码' });
+    await eye.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await eye.getAttribute('aria-pressed')).toBe('true');
+    await eye.click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await submitLogin(page, mobile, 'Print2026', { rememberMe: true });
+    expect(asked).toBe(1);
+    await toast(page, '登录成功').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await waitForPathMatching(page, WORKSPACE[1]);
+    await expect
+      .poll(() => accountName(page).textContent(), { timeout: STEP_TIMEOUT_MS })
+      .toBe(nickName(mobile));
+
+    // 记住我: the long-term token, so another page of this browser is signed in too.
+    const second = await env.browser.context.newPage();
+    try {
+      await open(second, env.server.url('demo') + '/user/bill/1');
+      await accountName(second).waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(pathOf(second)).toBe('/user/bill/1');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('signs in with an SMS code on the 短信登录 tab', async () => {
+    // The seeded customer: no code was sent to this number yet, so one may be sent now.
+    const mobile = '13800138000';
+    await open(page, env.server.url('demo') + '/login');
+    const card = page.locator('.ink-auth-card');
+    await card.getByRole('tab', { name: '短信登录' }).click();
+    // Its fields arrive as a chunk of their own.
+    const mobileField = card.getByPlaceholder('手机号码', { exact: true });
+    await mobileField.waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await card.getByPlaceholder('手机号码 / 账号').count()).toBe(0);
+
+    // Its fields say what is missing too.
+    await card.getByRole('button', { name: /登\s*录/ }).click();
+    await fieldError(page, '请输入手机号码').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await fieldError(page, '请输入短信验证码').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    await mobileField.fill(mobile);
+    await card.getByRole('button', { name: '获取验证码' }).click();
+    await solveSliderCaptcha(page, env.server);
+    await toast(page, '短信已发送,请注意查收!').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await card.getByPlaceholder('短信验证码').fill(await env.server.latestSmsCode(mobile));
+    await card.getByRole('button', { name: /登\s*录/ }).click();
+
+    await waitForPathMatching(page, WORKSPACE[1]);
+    await page.locator('.ink-account-bar').waitFor({ timeout: STEP_TIMEOUT_MS });
+  });
+
   it('without 记住我 a new page, or another browser, is signed out', async () => {
     const mobile = freshMobile();
     await registerCustomer(env.server, 'demo', mobile, 'Print2026');
