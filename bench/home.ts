@@ -17,7 +17,9 @@
  * JavaScript is counted twice: the route's (the entry and the home route's chunks with their static
  * imports, from the build's manifest, as the build's size report counts it: what the page needs
  * before it renders) and every script the cold load fetched until it settled (with the chunks the
- * page loads itself afterwards, such as version 2's login card), gzip level 9 as served bytes.
+ * page loads itself afterwards, such as version 2's login card), gzip level 9 as served bytes. Both
+ * are held to the 250 KB target: a visitor of version 2's home downloads its login card as well
+ * (the build's size report checks that total too, from the manifest).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -409,7 +411,7 @@ try {
     verdicts.push(
       `${target.name}: LCP cold ${ms(lcpCold)} < ${ms(LCP_TARGET_MS)} ${met(lcpCold < LCP_TARGET_MS)}` +
         ` · route JS ${kb(routeJs)} gzip ≤ ${kb(JS_BUDGET_BYTES)} ${met(routeJs <= JS_BUDGET_BYTES)}` +
-        ` (fetched in all ${kb(js.gzip)})` +
+        ` · all JS fetched ${kb(js.gzip)} ≤ ${kb(JS_BUDGET_BYTES)} ${met(js.gzip <= JS_BUDGET_BYTES)}` +
         ` · LCP image ${lcp.url ? kb(image) : 'none (text)'} ≤ ${kb(IMAGE_BUDGET_BYTES)}` +
         ` ${met(image <= IMAGE_BUDGET_BYTES)}`,
     );

@@ -3,9 +3,11 @@
 // - /login: the entry, its static imports, and the lazy chunks of the route (the login shell layout
 //   and the login page) with their static imports;
 // - the home page of every version (/home, /index-v2, /index-v3, /index-v4: one public layout and
-//   one page, drawn per version): the entry and the lazy chunks of that route, likewise.
-// Chunks a page loads later itself (React.lazy: version 2's login card, a signed-in customer's
-// account menu) are not counted. Reads dist/.vite/manifest.json written by `vite build`;
+//   one page, drawn per version): the entry and the lazy chunks of that route, likewise;
+// - version 2's home page with the login card it loads right after its first render (React.lazy):
+//   all the JavaScript a signed-out visitor of /index-v2 downloads.
+// Other chunks a page loads later itself (a signed-in customer's account menu, the 短信登录 fields,
+// the register form) are not counted. Reads dist/.vite/manifest.json written by `vite build`;
 // `routeScripts` is also used by bench/home.ts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +18,23 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_PAGES = [
   {
     name: '/login',
-    budgetBytes: 300 * 1024,
+    // 223 KB when set: the start chunk (212 KB) and the login page's own 11 KB, with a little room.
+    budgetBytes: 226 * 1024,
     modules: ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
   {
     name: 'home (v1–v4)',
     budgetBytes: 250 * 1024,
     modules: ['src/app/layouts/public-layout.tsx', 'src/app/pages/site-home-page.tsx'],
+  },
+  {
+    name: 'v2 home with its login card',
+    budgetBytes: 250 * 1024,
+    modules: [
+      'src/app/layouts/public-layout.tsx',
+      'src/app/pages/site-home-page.tsx',
+      'src/features/auth/components/auth-panel.tsx',
+    ],
   },
 ];
 
