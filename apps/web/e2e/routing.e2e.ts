@@ -93,6 +93,37 @@ describe('routes and the guard', () => {
     await accountName(page).waitFor({ timeout: STEP_TIMEOUT_MS });
   });
 
+  it("opens register and password reset in version 2's login card, each loaded when first opened, and comes back to the login", async () => {
+    await useDemoVersion(env.server, page, 2);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, env.server.url('demo') + '/index-v2');
+    const card = page.locator('.ink-home__login .ink-auth-card');
+    await card.getByRole('heading', { name: '账号登录' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await card.getByPlaceholder('手机号码 / 账号').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // The login card itself needs none of the antd forms.
+    expect(scripts.filter((script) => /\/(register-form|forgot-password-form|form)-/.test(script))).toEqual(
+      [],
+    );
+
+    await card.getByRole('button', { name: '立即注册' }).click();
+    await waitForPath(page, '/index-v2?panel=register');
+    await card.getByPlaceholder('手机号码（注册后作为登录账号）').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(scripts.some((script) => script.includes('/register-form-'))).toBe(true);
+    await card.getByRole('button', { name: '立即登录' }).click();
+    await waitForPath(page, '/index-v2');
+
+    await card.getByRole('button', { name: '忘记密码？' }).click();
+    await waitForPath(page, '/index-v2?panel=forgot');
+    await card.getByRole('heading', { name: '找回密码' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await card.getByPlaceholder('再次输入新密码').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(scripts.some((script) => script.includes('/forgot-password-form-'))).toBe(true);
+    await card.getByRole('button', { name: '返回登录' }).click();
+    await card.getByPlaceholder('手机号码 / 账号').waitFor({ timeout: STEP_TIMEOUT_MS });
+  });
+
   it('forwards /home-v2 to /index-v2 with its query', async () => {
     await useDemoVersion(env.server, page, 2);
     await open(page, env.server.url('demo') + '/home-v2?redirect=%2FquotationCenter');
