@@ -19,7 +19,7 @@ export const FIRST_PAGES = [
   {
     name: '/login',
     // 223 KB when set: the start chunk (212 KB) and the login page's own 11 KB, with a little room.
-    budgetBytes: 226 * 1024,
+    budgetBytes: 223 * 1024,
     modules: ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
   {

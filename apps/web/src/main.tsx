@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { startApp } from './app/start.ts';
 import './styles/global.css';
-
-dayjs.locale('zh-cn');
 
 // Begin the start sequence (spec §4) before React renders; the route guards wait for it.
 startApp().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs-zh.ts';
 import type { BillPage } from '@inkstone/contracts';
 import { formatDateTime, formatFen, formatSignedFen } from '../../../lib/format.ts';
 import { BillMethodTags } from './bill-method-tags.tsx';

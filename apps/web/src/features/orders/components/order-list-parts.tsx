@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, DatePicker, Input, Tabs } from 'antd';
+// antd's date picker takes its month and week names from dayjs's locale.
+import '../../../lib/dayjs-zh.ts';
 import { OrderStatus } from '@inkstone/contracts';
 import type { Order, OrderPage } from '@inkstone/contracts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
