@@ -76,6 +76,21 @@ describe('the start sequence', () => {
     expect(session.get()).toMatchObject({ appid: 'web-demo', companyCode: 'demo' });
   });
 
+  it('tells of the app token before the categories have loaded', async () => {
+    let finishCategories = () => {};
+    const loadCategories = vi.fn(() => new Promise<void>((resolve) => (finishCategories = resolve)));
+    const deps = startDeps(new Date(2025, 4, 20, 9), loadCategories);
+    const tokenArrived = new Promise<string | null>((resolve) => {
+      deps.onAppToken = () => resolve(session.get().authToken);
+    });
+    const started = runStartSequence(deps);
+    expect(await tokenArrived).toBe('app-token');
+    expect(appState.get().isInitialised).toBe(false);
+    finishCategories();
+    await started;
+    expect(appState.get().isInitialised).toBe(true);
+  });
+
   it('uses the cached company info for the rest of the day and asks again the next day', async () => {
     await runStartSequence(startDeps(new Date(2025, 4, 20, 9)));
     paths = [];

@@ -17,6 +17,8 @@ export interface StartDeps {
   now(): Date;
   /** Start-sequence hook point for the catalogue (spec §4). */
   loadCategories(): Promise<void>;
+  /** Told as soon as the app token is there, before the categories load. */
+  onAppToken?(): void;
 }
 
 /** Spec §3: company info by host, from today's cache or from CheckDomainName. */
@@ -46,24 +48,47 @@ export async function runStartSequence(deps: StartDeps): Promise<void> {
   deps.session.restoreLongTermToken();
 
   await deps.api.ensureAppToken();
+  deps.onAppToken?.();
   await deps.loadCategories();
   appState.set({ isInitialised: true });
 }
 
 let started: Promise<void> | null = null;
+/** Settles when the current start sequence holds the app token (or has failed before it). */
+let appTokenReady: Promise<void> = Promise.resolve();
 
 /** Runs the start sequence once per page load; every guard waits for it. A failure may be retried. */
 export function startApp(): Promise<void> {
-  started ??= runStartSequence({
+  if (started) return started;
+  let tokenArrived = () => {};
+  let tokenFailed: (error: unknown) => void = () => {};
+  appTokenReady = new Promise<void>((resolve, reject) => {
+    tokenArrived = resolve;
+    tokenFailed = reject;
+  });
+  appTokenReady.catch(() => undefined);
+  started = runStartSequence({
     api,
     session,
     cache: browserStorage('localStorage'),
     host: globalThis.location.hostname,
     now: () => new Date(),
     loadCategories: loadProductCategories,
+    onAppToken: tokenArrived,
   }).catch((error: unknown) => {
     started = null;
+    tokenFailed(error);
     throw error;
   });
   return started;
+}
+
+/**
+ * Resolves as soon as the start sequence holds the app token, while the categories may still be
+ * loading: the reads a page can make with the token alone (a home page's layout and banners) start
+ * there instead of after the whole sequence (docs/website.md, Performance).
+ */
+export function whenAppToken(): Promise<void> {
+  startApp().catch(() => undefined);
+  return appTokenReady;
 }

@@ -1,13 +1,33 @@
 import { Suspense } from 'react';
 import { Button } from 'antd';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { appState, configuredVersion } from '../../lib/company.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useRouteHandle, useVersionSite } from '../../lib/route-handle.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { webConfigQuery } from '../../lib/web-config.ts';
 import { LazyAccountBar, LazyAccountCard } from '../../features/auth/lazy.ts';
-import { FooterMenu, useTopMenuNav } from '../../features/website/index.ts';
+import { FooterMenu, prefetchSiteMenus, useTopMenuNav } from '../../features/website/index.ts';
+import { whenAppToken } from '../start.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
+
+/**
+ * Starts the reads of the header and footer (the site's settings, its top and footer menus) as
+ * soon as the app token is there, so the first render already has them; it does not wait for
+ * them. A site serves only its configured version, so that is the version of the menus.
+ */
+export async function loader(): Promise<null> {
+  try {
+    await whenAppToken();
+  } catch {
+    return null; // the root's loader shows the failure
+  }
+  void queryClient.prefetchQuery(webConfigQuery);
+  prefetchSiteMenus(queryClient, configuredVersion(appState.get().companyInfo));
+  return null;
+}
 
 /**
  * The public pages of a version: home, help, about, product intro, templates. The header shows

@@ -10,7 +10,7 @@ import { displayName, useSession } from '../../lib/use-session.ts';
 import { useWebConfig } from '../../lib/web-config.ts';
 import { LazyAuthPanel } from '../../features/auth/lazy.ts';
 import { HomeContent, HomeWelcome, prefetchHomeContent } from '../../features/website/index.ts';
-import { startApp } from '../start.ts';
+import { whenAppToken } from '../start.ts';
 
 /** What a 起价 means: the cheapest valid configuration; a customer's own prices show once signed in. */
 const PRICE_NOTE = {
@@ -23,13 +23,13 @@ const VERSIONS: Version[] = [1, 2, 3, 4];
 const LOGIN_CARD_ROOM = { minHeight: 460 };
 
 /**
- * Starts the page's reads (layout and banners) as soon as the start sequence has the app token,
- * rather than after the first render, and with them the first banner's picture; the page does not
- * wait for them (docs/website.md, Performance).
+ * Starts the page's reads (layout and banners) as soon as the start sequence has the app token
+ * (while the categories still load), rather than after the first render, and with them the first
+ * banner's picture; the page does not wait for them (docs/website.md, Performance).
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   try {
-    await startApp();
+    await whenAppToken();
   } catch {
     return null; // the root's loader shows the failure
   }

@@ -6,7 +6,7 @@
 import './components/website.css';
 
 export { FooterMenu } from './components/footer-menu.tsx';
-export { useTopMenuNav } from './hooks/use-site-menus.ts';
+export { prefetchSiteMenus, useTopMenuNav } from './hooks/use-site-menus.ts';
 export { HomeContent } from './components/home-content.tsx';
 export { prefetchHomeContent } from './hooks/use-home-content.ts';
 export { HomeWelcome } from './components/home-aside.tsx';

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import type { Version } from '../../../lib/paths.ts';
 import type { NavItem } from '../../../lib/sites.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { useHomeMenu } from '../api/query-home-menu.ts';
+import { homeMenuQuery, useHomeMenu } from '../api/query-home-menu.ts';
 import { isLinkCurrent } from '../utils/content-link.ts';
 import { footerMenuSections, topMenuLinks } from '../utils/menu.ts';
 import { useContentLinks } from './use-content-links.ts';
@@ -35,4 +37,13 @@ export function useFooterMenu() {
   const menu = useHomeMenu(version, 'footer');
   const resolve = useContentLinks();
   return useMemo(() => (menu.data ? footerMenuSections(menu.data, resolve) : []), [menu.data, resolve]);
+}
+
+/**
+ * Starts the reads of the public pages' header and footer menus before the page renders (the
+ * public layout's loader, once the app token is there), so the header is drawn once, with them.
+ */
+export function prefetchSiteMenus(client: QueryClient, version: Version): void {
+  void client.prefetchQuery(homeMenuQuery(version, 'top'));
+  void client.prefetchQuery(homeMenuQuery(version, 'footer'));
 }
