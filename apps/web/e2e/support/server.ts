@@ -66,6 +66,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A server that stops while its tests still run says why: the end of its log goes to stderr.
+  let isStopping = false;
+  child.once('exit', (code, signal) => {
+    if (isStopping) return;
+    process.stderr.write(
+      `e2e server on port ${port} exited (code ${code}, signal ${signal}); its last log lines:\n` +
+        `${output.split('\n').slice(-40).join('\n')}\n`,
+    );
+  });
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -104,6 +113,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         .all(...params) as T[];
     },
     async stop() {
+      isStopping = true;
       db?.close();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
