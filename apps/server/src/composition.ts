@@ -58,9 +58,9 @@ export function composeServices(context: ServerContext): Services {
   const catalogs = new CatalogStore({ db, clock, log });
   const productImages = new ProductImages(db);
   const products = new ProductsService(catalogs, clock, productImages);
-  const cart = new CartService({ db, clock, catalogs, productImages });
   const instance = new ServerInstance({ db, clock, log });
   const uploads = createUploadsModule(context, instance);
+  const cart = new CartService({ db, clock, catalogs, productImages, files: uploads.files });
   const batch = new BatchOrderService({ db, clock, catalogs, productImages, uploads });
   const gateways = createGateways(context);
   const gatewayTrades = new GatewayTradesService({

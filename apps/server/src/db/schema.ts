@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Timestamps are epoch milliseconds (bigint in PostgreSQL, integer in SQLite);
@@ -346,6 +346,12 @@ export interface OrderLineTable {
   quote_json: string;
   remarks: Generated<string>;
   source_order_id: number | null;
+  /** A cart line's own delivery address: the address-book entry it came from (batch import). */
+  address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** …and its copy (OrderAddress JSON), which checkout ships to; null: the address chosen at checkout. */
+  address_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A cart line's own artwork: the customer's upload checkout attaches unless told otherwise. */
+  artwork_file_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: number;
   updated_at: number;
   removed_at: number | null;

@@ -73,4 +73,7 @@ export const feedback = {
   /** A notification; the same `key` replaces an open one instead of stacking. */
   notifyError: (title: string, description: string, key?: string) =>
     show((api) => api.notification.error({ title, description, key })),
+  /** A notification that stays until closed: something the customer should act on. */
+  notifyWarning: (title: string, description: string) =>
+    show((api) => api.notification.warning({ title, description, duration: 0 })),
 };

@@ -64,3 +64,24 @@ export function formatShipDate(date: string): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${month}月${day}日（周${weekday}）`;
 }
+
+/**
+ * A delivery address on one line: `李四 13900139000 北京市东城区东长安街1号` (a 市辖区 city is
+ * left out, as the address book writes it).
+ */
+export function formatDeliveryAddress(address: {
+  Contacts: string;
+  PhoneNumber: string;
+  Province: string;
+  City: string;
+  Region: string;
+  Address: string;
+}): string {
+  const place = [
+    address.Province,
+    address.City === '市辖区' ? '' : address.City,
+    address.Region,
+    address.Address,
+  ];
+  return `${address.Contacts} ${address.PhoneNumber} ${place.join('')}`;
+}

@@ -1,7 +1,8 @@
 /** The cart's calls (server module cart): addorderitem, ShopCarOrders and the rest. */
 import { z } from 'zod';
 import { PRICE_MODES, productImageSchema, productSelectionFields, selectionSchema } from './products.ts';
-import { idSchema, pagingFields } from './commerce-fields.ts';
+import { idSchema, orderAddressSchema, pagingFields } from './commerce-fields.ts';
+import { serverFileSchema } from './uploads.ts';
 import { refineSafeMultilineText } from '../text-rules.ts';
 // ---------------------------------------------------------------------------------------------
 // Cart: addorderitem, ShopCarOrders, TotalShopCarOrders, UpdateShopCarOrder, DeleteShopCarOrders
@@ -59,6 +60,17 @@ export const cartLineSchema = z.object({
     .describe('成品尺寸与出血（印刷文件按它预检，结算与订单相同）；不可下单时为空'),
   Remarks: z.string(),
   SourceOrderNo: z.string().nullable().describe('再来一单时的原订单号'),
+  AddressId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('行自带收货地址在地址簿中的编号（批量导入）；为空时由结算所选地址收货'),
+  Address: orderAddressSchema
+    .nullable()
+    .describe('行自带的收货地址（导入时的副本）：结算时按它单独成单；为空时由结算所选地址收货'),
+  ArtworkFiles: z
+    .array(serverFileSchema)
+    .describe('行自带的印刷文件（批量下单、导入时按文件名找到的上传文件）；结算时默认作为该行的印刷文件'),
   CreatedAt: z.string(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

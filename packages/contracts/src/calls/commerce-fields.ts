@@ -75,3 +75,16 @@ export function pagingFields(maxLimit = 100) {
       .describe(`每页条数（1–${maxLimit}）`),
   };
 }
+
+/** The delivery address as it was at checkout (spec §3 address fields). */
+export const orderAddressSchema = z.object({
+  Contacts: z.string().describe('收货人'),
+  PhoneNumber: z.string().describe('联系电话'),
+  Province: z.string(),
+  City: z.string(),
+  Region: z.string(),
+  Address: z.string().describe('详细地址'),
+  Citys: z.array(z.string()).describe('省市区行政区划代码'),
+  ProvinceCode: z.string().describe('省级行政区划代码（计算运费用）'),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;

@@ -149,12 +149,41 @@ export const importExcelBodySchema = z.object({
 });
 export type ImportExcelBody = z.output<typeof importExcelBodySchema>;
 
+/** What became of a batch-order row's 文件名. */
+export const IMPORT_FILE_STATUSES = ['none', 'attached', 'not_found', 'ambiguous'] as const;
+export type ImportFileStatus = (typeof IMPORT_FILE_STATUSES)[number];
+
+/** What became of a batch-order row's 收货地址. */
+export const IMPORT_ADDRESS_STATUSES = ['none', 'matched', 'added'] as const;
+export type ImportAddressStatus = (typeof IMPORT_ADDRESS_STATUSES)[number];
+
 /** The reply of a successful import. */
 export const importExcelResultSchema = z.object({
   ImportExcelType: z.enum(IMPORT_EXCEL_TYPES),
   FileName: z.string().describe('导入的文件名'),
   Imported: z.number().int().describe('导入的行数'),
   Ids: z.array(z.number().int()).describe('新建的收货地址或购物车行的编号'),
+  Rows: z
+    .array(
+      z.object({
+        Row: z.number().int().describe('Excel 行号'),
+        CartId: z.number().int().describe('这一行加入的购物车行'),
+        FileName: z.string().describe('「文件名」列；空表示没有填'),
+        FileStatus: z
+          .enum(IMPORT_FILE_STATUSES)
+          .describe(
+            'none 没有填文件名；attached 已找到并附到购物车行；not_found 没有找到这个名字的上传文件；ambiguous 有多个文件都可能是它（未附，写在备注里）',
+          ),
+        FileId: z.number().int().nullable().describe('附到购物车行的上传文件'),
+        AddressStatus: z
+          .enum(IMPORT_ADDRESS_STATUSES)
+          .describe('none 没有填收货地址；matched 与地址簿中已有的地址相同；added 已加入地址簿'),
+        AddressId: z.number().int().nullable().describe('行的收货地址在地址簿中的编号'),
+        Notice: z.string().describe('需要客户留意的说明（文件未找到、不唯一）；没有时为空'),
+      }),
+    )
+    .describe('批量下单时每一行的文件与收货地址；导入地址时为空'),
+  Notices: z.array(z.string()).describe('需要留意的行，每行一句（例如 第3行「文件名」…没有找到）'),
 });
 export type ImportExcelResult = z.infer<typeof importExcelResultSchema>;
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PRICE_MODES, productImageSchema, quoteLineSchema, selectionSchema } from './products.ts';
 import { preflightReportSchema } from './uploads.ts';
 import { cartLineSchema } from './cart.ts';
-import { idSchema, pagingFields } from './commerce-fields.ts';
+import { idSchema, orderAddressSchema, pagingFields } from './commerce-fields.ts';
 import { refineCalendarDate, refineSafeMultilineText } from '../text-rules.ts';
 
 export { idSchema, pagingFields };
@@ -77,18 +77,7 @@ export const REVIEW_STATE_NAMES: Record<ReviewState, string> = {
 // Orders
 // ---------------------------------------------------------------------------------------------
 
-/** The delivery address as it was at checkout (spec §3 address fields). */
-export const orderAddressSchema = z.object({
-  Contacts: z.string().describe('收货人'),
-  PhoneNumber: z.string().describe('联系电话'),
-  Province: z.string(),
-  City: z.string(),
-  Region: z.string(),
-  Address: z.string().describe('详细地址'),
-  Citys: z.array(z.string()).describe('省市区行政区划代码'),
-  ProvinceCode: z.string().describe('省级行政区划代码（计算运费用）'),
-});
-export type OrderAddress = z.infer<typeof orderAddressSchema>;
+export { orderAddressSchema, type OrderAddress } from './commerce-fields.ts';
 
 /** An artwork file of an order line with the preflight made when it was attached. */
 export const orderFileSchema = z.object({
@@ -233,6 +222,21 @@ export const orderPreviewSchema = z.object({
   TotalFen: z.number().int(),
   WeightGrams: z.number().int(),
   CouponName: z.string(),
+  Orders: z
+    .array(
+      z.object({
+        Address: orderAddressSchema.describe('这个订单的收货地址（到店自提时为自提信息）'),
+        AddressId: z.number().int().nullable().describe('地址簿中的地址编号；到店自提为空'),
+        IsLineAddress: z.boolean().describe('地址来自商品行自带的收货地址（批量导入），而非结算时所选'),
+        CartIds: z.array(z.number().int()).describe('进入这个订单的购物车行'),
+        GoodsFen: z.number().int(),
+        ExpressFen: z.number().int(),
+        DiscountFen: z.number().int(),
+        TotalFen: z.number().int(),
+        WeightGrams: z.number().int(),
+      }),
+    )
+    .describe('将生成的订单：每个收货地址一个（没有自带地址的行只有一个）'),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
@@ -258,6 +262,17 @@ export const addOrderBodySchema = z.object({
     .describe('页面显示的应付金额（分）；给出且与服务器计算不同时拒绝（-1603）'),
 });
 export type AddOrderBody = z.infer<typeof addOrderBodySchema>;
+
+/**
+ * addorder's reply: the (first) order placed, and every order this checkout placed — one per
+ * delivery address when lines carry their own (docs/orders.md "Lines with their own address").
+ */
+export const placedOrderSchema = orderDetailSchema.extend({
+  OrderIds: z
+    .array(z.number().int())
+    .describe('本次结算生成的全部订单编号（按收货地址拆单时多于一个；回复的订单详情是第一个）'),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const orderIdSchema = idSchema('订单编号');
 

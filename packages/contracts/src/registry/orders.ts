@@ -6,6 +6,7 @@ import {
   customerCancelOrderBodySchema,
   orderDetailBodySchema,
   orderDetailSchema,
+  placedOrderSchema,
   orderIdBodySchema,
   orderPageSchema,
   orderPreviewSchema,
@@ -30,11 +31,12 @@ export const ordersCalls = {
   addorder: defineContract({
     method: 'POST',
     path: '/api/order/addorder',
-    summary: '提交订单：所选购物车行合为一个待付款订单（收货地址、快递、优惠券、备注、各行印刷文件及预检）',
+    summary:
+      '提交订单：所选购物车行合为一个待付款订单（收货地址、快递、优惠券、备注、各行印刷文件及预检）；自带收货地址的行按地址各成一单',
     tags: ['order'],
     auth: 'customer',
     input: addOrderBodySchema,
-    output: orderDetailSchema,
+    output: placedOrderSchema,
     successMessage: '订单已提交',
   }),
   CustomerCancelOrder: defineContract({

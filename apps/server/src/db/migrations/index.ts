@@ -18,6 +18,7 @@ import * as addMerchantRevision from './20261126130000-add-merchant-revision.ts'
 import * as createBatchOrderRequests from './20261126140000-create-batch-order-requests.ts';
 import * as createPaymentGatewayAccounts from './20261126150000-create-payment-gateway-accounts.ts';
 import * as createSmsSettings from './20261126160000-create-sms-settings.ts';
+import * as addCartLineAddressAndArtwork from './20261127100000-add-cart-line-address-and-artwork.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261126140000-create-batch-order-requests': createBatchOrderRequests,
   '20261126150000-create-payment-gateway-accounts': createPaymentGatewayAccounts,
   '20261126160000-create-sms-settings': createSmsSettings,
+  '20261127100000-add-cart-line-address-and-artwork': addCartLineAddressAndArtwork,
 };

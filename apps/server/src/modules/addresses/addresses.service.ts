@@ -167,6 +167,122 @@ export async function addDeliveryAddresses(
   });
 }
 
+/** What became of one address given to {@link matchOrAddDeliveryAddresses}. */
+export interface MatchedAddress {
+  /** The address-book entry it is. */
+  id: number;
+  /** `matched`: an entry the book already had (or an earlier one of the same batch); `added`: new. */
+  status: 'matched' | 'added';
+  /** The copy a cart line or an order keeps. */
+  address: OrderAddress;
+}
+
+/** Two addresses are the same delivery when these agree (blanks and letter case aside). */
+function sameDeliveryKey(fields: {
+  contacts: string;
+  phone: string;
+  codes: readonly string[];
+  region: string;
+  address: string;
+}): string {
+  const squeeze = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+  return JSON.stringify([
+    squeeze(fields.contacts),
+    squeeze(fields.phone),
+    fields.codes.join('/'),
+    squeeze(fields.region),
+    squeeze(fields.address),
+  ]);
+}
+
+const rowKey = (row: DeliveryAddressRow) =>
+  sameDeliveryKey({
+    contacts: row.contacts,
+    phone: row.phone_number,
+    codes: addressCodes(row),
+    region: `${row.province}${row.city}${row.region}`,
+    address: row.address,
+  });
+
+const bodyKey = (body: AddDeliverGoodsAddressBody) =>
+  sameDeliveryKey({
+    contacts: body.contacts,
+    phone: body.phoneNumber,
+    codes: body.region.codes.filter((code) => code !== ''),
+    region: `${body.region.province}${body.region.city}${body.region.region}`,
+    address: body.address,
+  });
+
+/** A stored address as an order (or a cart line) keeps it. */
+function orderAddressOf(row: DeliveryAddressRow): OrderAddress {
+  const codes = addressCodes(row);
+  return {
+    Contacts: row.contacts,
+    PhoneNumber: row.phone_number,
+    Province: row.province,
+    City: row.city,
+    Region: row.region,
+    Address: row.address,
+    Citys: codes,
+    ProvinceCode: row.province_code,
+  };
+}
+
+/**
+ * Finds each address in the customer's address book — the same receiver, phone, region and street
+ * (blanks and case aside) — or adds it, then runs `within` in the same transaction under the
+ * customer's address lock, so that what the caller stores with the addresses (a batch import's
+ * cart lines) is stored with them or not at all, and parallel batches never add one address twice.
+ * New entries never change the default, except that a customer without addresses gets the first.
+ * @throws AppError AddressLimitReached when the new ones would pass MAX_DELIVERY_ADDRESSES.
+ */
+export async function matchOrAddDeliveryAddresses<T>(
+  context: ServerContext,
+  owner: CustomerScope,
+  bodies: readonly AddDeliverGoodsAddressBody[],
+  within: (trx: Db, matched: MatchedAddress[]) => Promise<T>,
+): Promise<T> {
+  return withLock(context.db, lockKey(owner), async (trx) => {
+    const rows = await listAddresses(trx, owner, { offset: 0, limit: MAX_DELIVERY_ADDRESSES });
+    const known = new Map(rows.map((row) => [rowKey(row), row]));
+    const fresh = new Map<string, AddDeliverGoodsAddressBody>();
+    for (const body of bodies) {
+      const key = bodyKey(body);
+      if (!known.has(key) && !fresh.has(key)) fresh.set(key, body);
+    }
+    if (rows.length + fresh.size > MAX_DELIVERY_ADDRESSES) {
+      throw new AppError(
+        'AddressLimitReached',
+        `最多保存 ${MAX_DELIVERY_ADDRESSES} 个收货地址：已有 ${rows.length} 个，本次要新增 ${fresh.size} 个，请先删除部分地址或减少不同的收货地址`,
+      );
+    }
+    const now = context.clock.now();
+    const added = new Set<string>();
+    for (const [key, body] of fresh) {
+      const isDefault = rows.length === 0 && added.size === 0;
+      const id = await insertAddress(trx, {
+        merchant_id: owner.merchantId,
+        customer_id: owner.customerId,
+        ...addressColumns(body),
+        is_default: isDefault ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      });
+      known.set(key, await getDeliveryAddress(trx, owner, id));
+      added.add(key);
+    }
+    const reported = new Set<string>();
+    const matched = bodies.map((body): MatchedAddress => {
+      const key = bodyKey(body);
+      const row = known.get(key)!;
+      const isNew = added.has(key) && !reported.has(key);
+      reported.add(key);
+      return { id: row.id, status: isNew ? 'added' : 'matched', address: orderAddressOf(row) };
+    });
+    return within(trx, matched);
+  });
+}
+
 /**
  * UpdateDeliverGoodsAddress: replaces every field of one of the customer's addresses.
  * IsDefault true makes it the default, false clears it, null keeps it as it was.
@@ -234,19 +350,5 @@ export interface ShippingAddress {
  */
 export async function shippingAddress(db: Db, owner: CustomerScope, id: number): Promise<ShippingAddress> {
   const row = await getDeliveryAddress(db, owner, id);
-  const codes = addressCodes(row);
-  return {
-    id: row.id,
-    codes,
-    address: {
-      Contacts: row.contacts,
-      PhoneNumber: row.phone_number,
-      Province: row.province,
-      City: row.city,
-      Region: row.region,
-      Address: row.address,
-      Citys: codes,
-      ProvinceCode: row.province_code,
-    },
-  };
+  return { id: row.id, codes: addressCodes(row), address: orderAddressOf(row) };
 }

@@ -3,6 +3,8 @@ export { registerAddressRoutes } from './addresses.routes.ts';
 export {
   addDeliveryAddresses,
   deliveryAddressesOf,
+  matchOrAddDeliveryAddresses,
+  type MatchedAddress,
   shippingAddress,
   type ShippingAddress,
 } from './addresses.service.ts';

@@ -212,7 +212,10 @@ export class BatchOrderService {
       const lines = await addPricedCartLines(trx, owner, items, now);
       const result: AnalysisCreateOrderResult = {
         Target: body.Target,
-        Items: lines.map((line, index) => ({ FileId: items[index]!.fileId, Line: line })),
+        Items: lines.map((line, index) => ({
+          FileId: items[index]!.fileId,
+          Line: { ...line, ArtworkFiles: [files[index]!] },
+        })),
         IsRepeated: false,
       };
       await saveRequestResult(trx, requestId, JSON.stringify(result));
@@ -252,7 +255,8 @@ export class BatchOrderService {
       return { code: 'PriceChanged', text: rowText(index, name, reason) };
     }
     const remarks = row.Remarks ? row.Remarks : `文件：${name}`.slice(0, 500);
-    return { line: outcome.line, remarks, fileId: file.Id };
+    // The row's file goes with the line (its own artwork), so checkout attaches it in any tab.
+    return { line: outcome.line, remarks, fileId: file.Id, artworkFileId: file.Id };
   }
 
   /** The result an earlier submission of `key` gave, marked as repeated; null when there was none. */
@@ -276,7 +280,14 @@ export class BatchOrderService {
       ...result,
       Items: result.Items.map((item) => ({
         ...item,
-        Line: { ...item.Line, ProductImage: images.get(item.Line.ProductId) ?? null },
+        // Results stored before lines had addresses and artwork lack those fields.
+        Line: {
+          ...item.Line,
+          AddressId: item.Line.AddressId ?? null,
+          Address: item.Line.Address ?? null,
+          ArtworkFiles: item.Line.ArtworkFiles ?? [],
+          ProductImage: images.get(item.Line.ProductId) ?? null,
+        },
       })),
     };
   }

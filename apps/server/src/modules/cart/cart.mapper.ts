@@ -1,4 +1,11 @@
-import type { CartLine, ContentImage, PriceMode, Selection } from '@inkstone/contracts';
+import type {
+  CartLine,
+  ContentImage,
+  OrderAddress,
+  PriceMode,
+  Selection,
+  ServerFile,
+} from '@inkstone/contracts';
 import type { OrderLineRow } from './cart.repository.ts';
 import type { PriceOutcome, PricedLine } from './line-pricing.ts';
 
@@ -28,16 +35,23 @@ export function pricedColumns(line: PricedLine) {
   };
 }
 
+/** A line's own delivery address (a batch import's row), or null: the one chosen at checkout. */
+export function storedLineAddress(row: OrderLineRow): OrderAddress | null {
+  return row.address_json ? (JSON.parse(row.address_json) as OrderAddress) : null;
+}
+
 /**
  * A cart row → the wire cart line. `current` is the row re-priced with today's catalogue: its
  * price is shown when it prices, otherwise the line is marked unavailable with the reason.
- * `image` is the product's picture now (null when it has none).
+ * `image` is the product's picture now (null when it has none); `artwork` the line's own file
+ * while it is still one of the customer's live files.
  */
 export function toCartLine(
   row: OrderLineRow,
   current: PriceOutcome,
   sourceOrderNo: string | null,
   image: ContentImage | null,
+  artwork: readonly ServerFile[] = [],
 ): CartLine {
   const now = current.ok ? current.line : null;
   return {
@@ -68,6 +82,9 @@ export function toCartLine(
       : null,
     Remarks: row.remarks,
     SourceOrderNo: sourceOrderNo,
+    AddressId: row.address_id,
+    Address: storedLineAddress(row),
+    ArtworkFiles: [...artwork],
     CreatedAt: new Date(row.created_at).toISOString(),
   };
 }

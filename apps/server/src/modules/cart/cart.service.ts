@@ -8,7 +8,9 @@ import type {
   CartLine,
   CartPage,
   CartTotal,
+  OrderAddress,
   PriceMode,
+  ServerFile,
   ShopCarOrdersBody,
   UpdateShopCarOrderBody,
 } from '@inkstone/contracts';
@@ -17,7 +19,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogSnapshot, CatalogStore, ProductImages } from '../products/index.ts';
 import { toQuoteSelection } from '../products/index.ts';
-import { pricedColumns, toCartLine } from './cart.mapper.ts';
+import type { ServerFileService } from '../uploads/index.ts';
+import { pricedColumns, storedLineAddress, toCartLine } from './cart.mapper.ts';
 import {
   countCartLines,
   findCartLines,
@@ -41,6 +44,8 @@ export interface CartDeps {
   catalogs: CatalogStore;
   /** The products' pictures, shown on each line as the product has it now. */
   productImages: ProductImages;
+  /** The customer's files: a line's own artwork is shown while it is one of their live files. */
+  files: Pick<ServerFileService, 'describeOwned'>;
 }
 
 /** A refused price as the AppError the caller sees. */
@@ -48,12 +53,17 @@ export function refusal(outcome: Extract<PriceOutcome, { ok: false }>, title?: s
   return new AppError(outcome.code, title ? `「${title}」${outcome.reason}` : outcome.reason);
 }
 
-/** A cart line re-priced for checkout: its id and title, its price, and its wire form. */
+/**
+ * A cart line re-priced for checkout: its id and title, its price, its wire form, its own delivery
+ * address (null: the one chosen at checkout) and its own artwork (file ids; empty for none).
+ */
 export interface CheckoutLine {
   id: number;
   title: string;
   priced: PricedLine;
   view: CartLine;
+  ownAddress: { id: number | null; address: OrderAddress } | null;
+  artworkFileIds: number[];
 }
 
 export class CartService {
@@ -81,14 +91,19 @@ export class CartService {
     if (rows.length !== unique.length) throw new AppError('CartLineNotFound');
     const snapshot = await this.requireCatalog(owner.merchantId);
     const images = await this.imagesOf(owner, rows);
+    const artwork = await this.artworkOf(owner, rows);
     return rows.map((row) => {
       const outcome = this.reprice(snapshot, row);
       if (!outcome.ok) throw refusal(outcome, row.product_title);
+      const address = storedLineAddress(row);
+      const files = artwork.get(row.id) ?? [];
       return {
         id: row.id,
         title: row.product_title,
         priced: outcome.line,
-        view: toCartLine(row, outcome, null, images.get(row.product_id) ?? null),
+        view: toCartLine(row, outcome, null, images.get(row.product_id) ?? null, files),
+        ownAddress: address ? { id: row.address_id, address } : null,
+        artworkFileIds: files.map((file) => file.Id),
       };
     });
   }
@@ -184,6 +199,7 @@ export class CartService {
     const snapshot = rows.length > 0 ? await this.deps.catalogs.current(owner.merchantId) : null;
     const sources = await this.sourceOrderNos(owner, rows);
     const images = await this.imagesOf(owner, rows);
+    const artwork = await this.artworkOf(owner, rows);
     const lines = rows.map((row) =>
       toCartLine(
         row,
@@ -192,6 +208,7 @@ export class CartService {
           : { ok: false, reason: '商家尚未上架商品', code: 'ProductNotFound' },
         row.source_order_id === null ? null : (sources.get(row.source_order_id) ?? null),
         images.get(row.product_id) ?? null,
+        artwork.get(row.id) ?? [],
       ),
     );
     const available = lines.filter((line) => line.IsAvailable);
@@ -237,7 +254,8 @@ export class CartService {
     if (!changed) throw new AppError('CartLineNotFound');
     const [updated] = await findCartLines(this.deps.db, owner, [row.id]);
     if (!updated) throw new AppError('CartLineNotFound');
-    return toCartLine(updated, outcome, null, await this.imageOf(owner, updated));
+    const artwork = await this.artworkOf(owner, [updated]);
+    return toCartLine(updated, outcome, null, await this.imageOf(owner, updated), artwork.get(updated.id));
   }
 
   /** DeleteShopCarOrders: all of them, or none when any is not in the cart. */
@@ -256,6 +274,26 @@ export class CartService {
       owner.merchantId,
       rows.map((row) => row.product_id),
     );
+  }
+
+  /** Each row's own artwork, while it is one of the customer's live files (a deleted one is left out). */
+  private async artworkOf(owner: CustomerScope, rows: readonly OrderLineRow[]) {
+    const ids = [
+      ...new Set(rows.map((row) => row.artwork_file_id).filter((id): id is number => id !== null)),
+    ];
+    const byId = new Map<number, ServerFile>();
+    if (ids.length > 0) {
+      const files = await this.deps.files.describeOwned(owner, ids);
+      files.forEach((file, index) => {
+        if (file) byId.set(ids[index]!, file);
+      });
+    }
+    const result = new Map<number, ServerFile[]>();
+    for (const row of rows) {
+      const file = row.artwork_file_id === null ? undefined : byId.get(row.artwork_file_id);
+      if (file) result.set(row.id, [file]);
+    }
+    return result;
   }
 
   private async imageOf(owner: CustomerScope, row: OrderLineRow) {

@@ -2,7 +2,8 @@
  * Excel import (spec §7 post_import_excel; docs/excel.md "Import"): a workbook the customer
  * uploaded (upload type 4), decrypted with its password when encrypted, read row by row and
  * checked whole before anything is stored — addresses through the addresses module, batch orders
- * through the cart, which prices every row as addorderitem does. All or nothing: any problem
+ * through the cart, which prices every row as addorderitem does; a batch row's 收货地址 is found in
+ * (or added to) the customer's address book and its 文件名 among their uploads. All or nothing: any problem
  * refuses the whole file with the problems named by sheet, row and column; the error report lists
  * them all as a workbook. Each type has a template workbook.
  */
@@ -14,17 +15,23 @@ import {
   importTemplateFileName,
   type ImportExcelBody,
   type ImportExcelResult,
+  type ImportFileStatus,
   type ImportExcelTemplateBody,
 } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
-import { addDeliveryAddresses } from '../addresses/index.ts';
-import { addPricedCartLines, priceLine, type CartService, type PricedCartItem } from '../cart/index.ts';
+import { addDeliveryAddresses, matchOrAddDeliveryAddresses } from '../addresses/index.ts';
+import { addPricedCartLines, priceLine, type CartService, type PricedLine } from '../cart/index.ts';
 import { toQuoteSelection, type CatalogSnapshot } from '../products/index.ts';
-import type { ServerFileService } from '../uploads/index.ts';
+import type { OwnedFileByName, ServerFileService } from '../uploads/index.ts';
 import { readAddressRows } from './import/address-rows.ts';
-import { BATCH_ORDER_MAX_ROWS, readBatchOrderRows, type BatchOrderRow } from './import/batch-order-rows.ts';
+import {
+  BATCH_ORDER_MAX_ROWS,
+  fileRemark,
+  readBatchOrderRows,
+  type BatchOrderRow,
+} from './import/batch-order-rows.ts';
 import { problemsWorkbook, templateWorkbook } from './import/import-workbooks.ts';
 import { readSheet, summariseProblems, type ImportProblem, type SheetTable } from './import/sheet-table.ts';
 import { openWorkbook } from './import/workbook-reader.ts';
@@ -50,8 +57,14 @@ export interface ImportWorkbook {
 /** What a checked file would store, or why it may not. */
 type Checked =
   | { ok: true; type: 'addresses'; bodies: Parameters<typeof addDeliveryAddresses>[2] }
-  | { ok: true; type: 'batch_orders'; items: PricedCartItem[] }
+  | { ok: true; type: 'batch_orders'; items: PricedRow[] }
   | { ok: false; problems: ImportProblem[] };
+
+/** A checked batch row with its price. */
+interface PricedRow {
+  row: BatchOrderRow;
+  line: PricedLine;
+}
 
 const IMPORT_RULE = UPLOAD_TYPE_RULES[UploadType.ExcelImport];
 
@@ -68,18 +81,84 @@ export class ExcelImportService {
     const { owner } = requester;
     const { fileName, checked } = await this.check(owner, body);
     if (!checked.ok) throw new AppError('ValidationFailed', summariseProblems(checked.problems));
-    let ids: number[];
     if (checked.type === 'addresses') {
-      ids = await addDeliveryAddresses(this.deps.context, owner, checked.bodies);
-    } else {
-      const { db, clock } = this.deps.context;
-      const items = checked.items;
-      const lines = await db
-        .transaction()
-        .execute((trx) => addPricedCartLines(trx, owner, items, clock.now()));
-      ids = lines.map((line) => line.Id);
+      const ids = await addDeliveryAddresses(this.deps.context, owner, checked.bodies);
+      const result = { ImportExcelType: body.ImportExcelType, FileName: fileName, Rows: [], Notices: [] };
+      return { ...result, Imported: ids.length, Ids: ids };
     }
-    return { ImportExcelType: body.ImportExcelType, FileName: fileName, Imported: ids.length, Ids: ids };
+    return this.importBatchOrders(owner, fileName, checked.items);
+  }
+
+  /**
+   * Batch rows into the cart: each row's 文件名 looked up among the customer's uploads (attached
+   * when one file is meant, else kept in the remarks and flagged), its 收货地址 found in or added
+   * to their address book, and the lines stored in the address book's transaction — all or none.
+   */
+  private async importBatchOrders(
+    owner: CustomerScope,
+    fileName: string,
+    items: readonly PricedRow[],
+  ): Promise<ImportExcelResult> {
+    const files = new Map<string, OwnedFileByName>();
+    for (const { row } of items) {
+      if (row.fileName !== '' && !files.has(row.fileName)) {
+        files.set(row.fileName, await this.deps.files.findOwnedByName(owner, row.fileName));
+      }
+    }
+    const fileOf = (row: BatchOrderRow) => (row.fileName === '' ? null : files.get(row.fileName)!);
+    const withAddress = items.filter(({ row }) => row.address !== null);
+    const { context } = this;
+    const lines = await matchOrAddDeliveryAddresses(
+      context,
+      owner,
+      withAddress.map(({ row }) => row.address!),
+      async (trx, matched) => {
+        const addressOf = new Map(withAddress.map((item, index) => [item, matched[index]!]));
+        const cartItems = items.map((item) => {
+          const found = fileOf(item.row);
+          const isAttached = found?.status === 'found';
+          return {
+            line: item.line,
+            remarks:
+              found && !isAttached
+                ? fileRemark(item.row.fileName, item.row.body.Remarks)
+                : item.row.body.Remarks,
+            address: addressOf.get(item) ?? null,
+            artworkFileId: isAttached ? found.fileId : null,
+          };
+        });
+        const added = await addPricedCartLines(trx, owner, cartItems, context.clock.now());
+        return added.map((line, index) => ({ line, address: cartItems[index]!.address }));
+      },
+    );
+    const rows = items.map((item, index) => {
+      const { line, address } = lines[index]!;
+      const found = fileOf(item.row);
+      const fileStatus: ImportFileStatus =
+        found === null ? 'none' : found.status === 'found' ? 'attached' : found.status;
+      return {
+        Row: item.row.number,
+        CartId: line.Id,
+        FileName: item.row.fileName,
+        FileStatus: fileStatus,
+        FileId: found?.status === 'found' ? found.fileId : null,
+        AddressStatus: address?.status ?? ('none' as const),
+        AddressId: address?.id ?? null,
+        Notice: found ? fileNotice(item.row, found) : '',
+      };
+    });
+    return {
+      ImportExcelType: 'batch_orders',
+      FileName: fileName,
+      Imported: rows.length,
+      Ids: rows.map((row) => row.CartId),
+      Rows: rows,
+      Notices: rows.map((row) => row.Notice).filter((notice) => notice !== ''),
+    };
+  }
+
+  private get context() {
+    return this.deps.context;
   }
 
   /** The error report of the file `body.Path` names (the same checks as the import; nothing is stored). */
@@ -135,11 +214,11 @@ export class ExcelImportService {
  * refusals as problems of their rows: `第5行：「商务名片」…`.
  */
 function priceRows(snapshot: CatalogSnapshot, rows: readonly BatchOrderRow[]): Checked {
-  const items: PricedCartItem[] = [];
+  const items: PricedRow[] = [];
   const problems: ImportProblem[] = [];
   for (const row of rows) {
     const outcome = priceLine(snapshot, row.body.ProductId, toQuoteSelection(row.body), row.body.PriceMode);
-    if (outcome.ok) items.push({ line: outcome.line, remarks: row.body.Remarks });
+    if (outcome.ok) items.push({ row, line: outcome.line });
     else
       problems.push({
         sheet: row.sheet,
@@ -149,4 +228,17 @@ function priceRows(snapshot: CatalogSnapshot, rows: readonly BatchOrderRow[]): C
       });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, type: 'batch_orders', items };
+}
+
+/** Why a row's 文件名 was not attached, for the customer to act on; '' when it was. */
+function fileNotice(row: BatchOrderRow, found: OwnedFileByName): string {
+  const at = `第${row.number}行「文件名」“${row.fileName}”`;
+  switch (found.status) {
+    case 'found':
+      return '';
+    case 'not_found':
+      return `${at}：在您上传的印刷文件中没有找到，已写在商品备注里，请结算时上传或选择印刷文件`;
+    case 'ambiguous':
+      return `${at}：有多个文件都可能是它（${found.names.join('、')}），没有自动附上，已写在商品备注里，请结算时选择`;
+  }
 }

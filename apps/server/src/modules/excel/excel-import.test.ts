@@ -337,9 +337,12 @@ describe('post_import_excel: batch orders', () => {
     expect(card.Quantity).toBe(2);
     expect(card.SpecText).toContain('覆哑膜');
     expect(card.SpecText).toContain('圆角');
-    expect(card.Remarks).toBe(
-      '印刷文件：张三名片.pdf；收货：张三 13800138000 广东省深圳市南山区科技园；加急',
-    );
+    // No upload of that name: the file stays named in the remarks; the address is the line's own.
+    expect(card.Remarks).toBe('印刷文件：张三名片.pdf；加急');
+    expect(card.Address).toMatchObject({ Contacts: '张三', City: '深圳市', Address: '科技园' });
+    expect(imported.data.Notices).toEqual([
+      '第2行「文件名」“张三名片.pdf”：在您上传的印刷文件中没有找到，已写在商品备注里，请结算时上传或选择印刷文件',
+    ]);
 
     // The same configuration added by hand costs the same: the cart priced it.
     const byHand = await shopper.addToCart(1001, { ...card.Selection, Quantity: 2 });

@@ -1,5 +1,7 @@
 /**
- * Checkout (addorder, PreviewOrder; docs/orders.md): chosen cart lines become one order in 待付款.
+ * Checkout (addorder, PreviewOrder; docs/orders.md): chosen cart lines become one order in 待付款 —
+ * or, when some lines carry their own delivery address (a batch import), one order per address,
+ * each with its own shipping fee, all placed in the same transaction.
  * Every line is re-priced with today's catalogue; the shipping fee comes from the express module,
  * the discount from the coupon module, the address from the address module — all on the server.
  * The order, its lines, files, coupon use and first event are written in one transaction: a line
@@ -13,6 +15,7 @@ import {
   type OrderAddress,
   type OrderDetail,
   type OrderPreview,
+  type PlacedOrder,
   type PreviewOrderBody,
 } from '@inkstone/contracts';
 import type { ServerContext } from '../../context.ts';
@@ -45,12 +48,24 @@ export interface CheckoutDeps {
   readOrder: (owner: CustomerScope, orderId: number) => Promise<OrderDetail>;
 }
 
+/** The lines going to one address: one order. */
+interface PricedGroup {
+  lines: CheckoutLine[];
+  address: OrderAddress;
+  /** null for 到店自提 without an address (or a line's address whose book entry is gone). */
+  addressId: number | null;
+  /** The address is the lines' own, not the one chosen at checkout. */
+  isLineAddress: boolean;
+  goodsFen: number;
+  weightGrams: number;
+  expressFen: number;
+}
+
 /** Everything checkout computed before writing. */
 interface PricedCheckout {
   lines: CheckoutLine[];
-  address: OrderAddress;
-  /** null for 到店自提 without an address. */
-  addressId: number | null;
+  /** One per order: the chosen address's lines first, then each own address in line order. */
+  groups: PricedGroup[];
   goodsFen: number;
   weightGrams: number;
   expressFen: number;
@@ -59,6 +74,30 @@ interface PricedCheckout {
   coupon: CouponCheckout;
   couponName: string;
   discountFen: number;
+}
+
+/** The key under which lines with the same own address go into one order. */
+const addressKey = (address: OrderAddress) =>
+  JSON.stringify([
+    address.Contacts,
+    address.PhoneNumber,
+    address.Citys,
+    address.Province,
+    address.City,
+    address.Region,
+    address.Address,
+  ]);
+
+/** The chosen cart lines split by where they go: the checkout's address (key null), or their own. */
+function splitByAddress(lines: readonly CheckoutLine[]) {
+  const groups = new Map<string | null, CheckoutLine[]>();
+  for (const line of lines) {
+    const key = line.ownAddress ? addressKey(line.ownAddress.address) : null;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const chosen = groups.get(null);
+  groups.delete(null);
+  return { chosen: chosen ?? [], own: [...groups.values()] };
 }
 
 /** Who collects an order picked up at the shop, and where: written on the order instead of an address. */
@@ -103,21 +142,35 @@ export class CheckoutService {
       TotalFen: totalOf(priced),
       WeightGrams: priced.weightGrams,
       CouponName: priced.couponName,
+      Orders: priced.groups.map((group) => {
+        const discountFen = priced.groups.length === 1 ? priced.discountFen : 0;
+        return {
+          Address: group.address,
+          AddressId: group.addressId,
+          IsLineAddress: group.isLineAddress,
+          CartIds: group.lines.map((line) => line.id),
+          GoodsFen: group.goodsFen,
+          ExpressFen: group.expressFen,
+          DiscountFen: discountFen,
+          TotalFen: group.goodsFen + group.expressFen - discountFen,
+          WeightGrams: group.weightGrams,
+        };
+      }),
     };
   }
 
-  /** addorder: the chosen cart lines become one order in 待付款. */
   /**
    * addorder, step by step: re-price the lines and check the total the customer saw; check and
-   * copy the artwork; then in one transaction insert the order, move the cart lines onto it,
-   * reserve the coupon, attach the files and record the event. A clash of order numbers retries.
+   * copy the artwork (the lines' own files unless the body names theirs); then in one transaction
+   * insert each order (one per address), move its cart lines onto it, reserve the coupon, attach
+   * the files and record the event. A clash of order numbers retries.
    */
   async place(
     owner: CustomerScope,
     actor: Actor,
     body: AddOrderBody,
     pickup: PickupContact,
-  ): Promise<OrderDetail> {
+  ): Promise<PlacedOrder> {
     const priced = await this.price(owner, body, pickup);
     const expected = body.ExpectedTotalFen ?? null;
     requireExpectedTotal(expected, totalOf(priced));
@@ -126,20 +179,28 @@ export class CheckoutService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const orderId = await this.deps.context.db.transaction().execute(async (trx) => {
-          const orderId = await this.insertUnpaidOrder(trx, owner, priced, body.Remarks, now);
-          await this.deps.cart.moveOntoOrder(trx, owner, priced.lines, orderId, now);
-          if (body.CouponId !== null && body.CouponId !== undefined) {
-            await applyCoupon(trx, owner, priced, { customerCouponId: body.CouponId, orderId, expected });
+        const orderIds = await this.deps.context.db.transaction().execute(async (trx) => {
+          const ids: number[] = [];
+          for (const group of priced.groups) {
+            const orderId = await this.insertUnpaidOrder(trx, owner, priced, group, body.Remarks, now);
+            await this.deps.cart.moveOntoOrder(trx, owner, group.lines, orderId, now);
+            if (body.CouponId !== null && body.CouponId !== undefined) {
+              await applyCoupon(trx, owner, priced, { customerCouponId: body.CouponId, orderId, expected });
+            }
+            const lineIds = new Set(group.lines.map((line) => line.id));
+            await insertOrderFiles(
+              trx,
+              files
+                .filter((file) => lineIds.has(file.line_id))
+                .map((file) => ({ ...file, order_id: orderId })),
+            );
+            await recordPlacement(trx, owner, actor, orderId, body.Remarks, now);
+            ids.push(orderId);
           }
-          await insertOrderFiles(
-            trx,
-            files.map((file) => ({ ...file, order_id: orderId })),
-          );
-          await recordPlacement(trx, owner, actor, orderId, body.Remarks, now);
-          return orderId;
+          return ids;
         });
-        return this.deps.readOrder(owner, orderId);
+        const first = await this.deps.readOrder(owner, orderIds[0]!);
+        return { ...first, OrderIds: orderIds };
       } catch (error) {
         if (attempt < ORDER_NO_ATTEMPTS && isUniqueViolation(error)) continue;
         throw error;
@@ -147,11 +208,12 @@ export class CheckoutService {
     }
   }
 
-  /** The order row, unpaid, with the re-priced amounts and the address and express chosen. */
+  /** The order row of one address, unpaid, with the re-priced amounts and the express chosen. */
   private insertUnpaidOrder(
     trx: Db,
     owner: CustomerScope,
     priced: PricedCheckout,
+    group: PricedGroup,
     remarks: string,
     now: number,
   ): Promise<number> {
@@ -161,14 +223,14 @@ export class CheckoutService {
       order_no: generateOrderNo(now),
       status: OrderStatus.Unpaid,
       review_state: 'pending',
-      goods_fen: priced.goodsFen,
-      express_fen: priced.expressFen,
+      goods_fen: group.goodsFen,
+      express_fen: group.expressFen,
       discount_fen: 0,
-      total_fen: priced.goodsFen + priced.expressFen,
-      weight_grams: priced.weightGrams,
+      total_fen: group.goodsFen + group.expressFen,
+      weight_grams: group.weightGrams,
       coupon_id: null,
-      address_id: priced.addressId,
-      address_json: JSON.stringify(priced.address),
+      address_id: group.addressId,
+      address_json: JSON.stringify(group.address),
       express_company_id: priced.expressId,
       express_company_name: priced.expressName,
       remarks,
@@ -192,25 +254,53 @@ export class CheckoutService {
   ): Promise<PricedCheckout> {
     const { context } = this.deps;
     const lines = await this.deps.cart.priceForCheckout(owner, body.CartIds);
-    const goodsFen = lines.reduce((sum, line) => sum + line.priced.amountFen, 0);
-    const weightGrams = lines.reduce((sum, line) => sum + line.priced.weightGrams, 0);
+    const goodsFen = sumOf(lines, (line) => line.priced.amountFen);
+    const weightGrams = sumOf(lines, (line) => line.priced.weightGrams);
+    const split = splitByAddress(lines);
+    const groups: PricedGroup[] = [];
+    let express = { id: body.ExpressCompanyId, name: '' };
+    const feeFor = (group: CheckoutLine[], codes: string[]) =>
+      calculateExpressFee(context, owner.merchantId, {
+        companyId: body.ExpressCompanyId,
+        weightGrams: sumOf(group, (line) => line.priced.weightGrams),
+        citys: codes,
+        orderAmountFen: sumOf(group, (line) => line.priced.amountFen),
+      });
 
-    const shipping =
-      body.AddressId === null || body.AddressId === undefined
-        ? pickupShipping(pickup)
-        : await shippingAddress(context.db, owner, body.AddressId);
-    const fee = await calculateExpressFee(context, owner.merchantId, {
-      companyId: body.ExpressCompanyId,
-      weightGrams,
-      citys: shipping.codes,
-      orderAmountFen: goodsFen,
-    }).catch((error: unknown) => {
-      // Only 到店自提 goes without an address: say so rather than ask for a region.
-      if (shipping.id === null && error instanceof AppError && error.apiCode === ApiCode.ValidationFailed) {
-        throw new AppError('ValidationFailed', '请选择收货地址（到店自提可不选地址）');
+    if (split.chosen.length > 0) {
+      const shipping =
+        body.AddressId === null || body.AddressId === undefined
+          ? pickupShipping(pickup)
+          : await shippingAddress(context.db, owner, body.AddressId);
+      const fee = await feeFor(split.chosen, shipping.codes).catch((error: unknown) => {
+        // Only 到店自提 goes without an address: say so rather than ask for a region.
+        if (shipping.id === null && error instanceof AppError && error.apiCode === ApiCode.ValidationFailed) {
+          throw new AppError('ValidationFailed', '请选择收货地址（到店自提可不选地址）');
+        }
+        throw error;
+      });
+      express = { id: fee.ExpressId, name: fee.ExpressName };
+      groups.push(groupOf(split.chosen, shipping.address, shipping.id, false, fee.FeeFen));
+    }
+    for (const own of split.own) {
+      const { id, address } = own[0]!.ownAddress!;
+      const fee = await feeFor(own, address.Citys);
+      if (fee.IsSelfPickup) {
+        const count = split.own.reduce((sum, group) => sum + group.length, 0);
+        throw new AppError(
+          'ValidationFailed',
+          `「${fee.ExpressName}」不送货，而本次结算有 ${count} 个商品带有自己的收货地址，请选择快递公司，或把这些商品分开结算`,
+        );
       }
-      throw error;
-    });
+      express = { id: fee.ExpressId, name: fee.ExpressName };
+      groups.push(groupOf(own, address, id, true, fee.FeeFen));
+    }
+    if (groups.length > 1 && body.CouponId !== null && body.CouponId !== undefined) {
+      throw new AppError(
+        'CouponNotApplicable',
+        `本次结算按收货地址分成 ${groups.length} 个订单，一张优惠券只能用于一个订单：请不使用优惠券，或把要用券的商品单独结算`,
+      );
+    }
 
     const now = context.clock.now();
     const coupon: CouponCheckout = {
@@ -233,18 +323,38 @@ export class CheckoutService {
     }
     return {
       lines,
-      address: shipping.address,
-      addressId: shipping.id,
+      groups,
       goodsFen,
       weightGrams,
-      expressFen: fee.FeeFen,
-      expressId: fee.ExpressId,
-      expressName: fee.ExpressName,
+      expressFen: sumOf(groups, (group) => group.expressFen),
+      expressId: express.id,
+      expressName: express.name,
       coupon,
       couponName,
       discountFen,
     };
   }
+}
+
+const sumOf = <T>(items: readonly T[], of: (item: T) => number) =>
+  items.reduce((sum, item) => sum + of(item), 0);
+
+function groupOf(
+  lines: CheckoutLine[],
+  address: OrderAddress,
+  addressId: number | null,
+  isLineAddress: boolean,
+  expressFen: number,
+): PricedGroup {
+  return {
+    lines,
+    address,
+    addressId,
+    isLineAddress,
+    goodsFen: sumOf(lines, (line) => line.priced.amountFen),
+    weightGrams: sumOf(lines, (line) => line.priced.weightGrams),
+    expressFen,
+  };
 }
 
 function totalOf(priced: PricedCheckout): number {
@@ -258,14 +368,27 @@ function requireExpectedTotal(expected: number | null, totalFen: number): void {
   }
 }
 
-/** The artwork of each line, with the line's finished size for preflight. */
+/**
+ * The artwork of each line, with the line's finished size for preflight: the files the body names
+ * for it, else the line's own file (batch ordering, Excel import). A line named with no files
+ * gets none.
+ */
 function artworkOf(priced: PricedCheckout, body: AddOrderBody): LineArtwork[] {
   const lineByCartId = new Map(priced.lines.map((line) => [line.id, line.priced]));
-  return body.Files.map((entry) => {
+  const named = body.Files.map((entry) => {
     const line = lineByCartId.get(entry.CartId);
     if (!line) throw new AppError('ValidationFailed', '印刷文件对应的商品不在本次结算中');
     return { lineId: entry.CartId, fileIds: entry.FileIds, finishedSize: line.finishedSize };
   });
+  const namedIds = new Set(named.map((entry) => entry.lineId));
+  const own = priced.lines
+    .filter((line) => line.artworkFileIds.length > 0 && !namedIds.has(line.id))
+    .map((line) => ({
+      lineId: line.id,
+      fileIds: line.artworkFileIds,
+      finishedSize: line.priced.finishedSize,
+    }));
+  return [...named, ...own];
 }
 
 /** Reserves the coupon for the order and takes its discount off the goods (never below 0). */

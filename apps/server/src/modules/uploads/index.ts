@@ -2,4 +2,4 @@
 export { filePath, linkExpiry, thumbnailPath } from './file-links.ts';
 export { createUploadsModule, type UploadsModule } from './uploads.module.ts';
 export { registerUploadRoutes } from './uploads.routes.ts';
-export type { OwnedFileContent, ServerFileService } from './server-files.service.ts';
+export type { OwnedFileByName, OwnedFileContent, ServerFileService } from './server-files.service.ts';

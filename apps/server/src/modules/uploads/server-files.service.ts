@@ -8,6 +8,7 @@ import {
   type ServerFile,
   type ServiceFilePage,
   type ServiceFilesQuery,
+  UploadType,
 } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,6 +28,7 @@ import {
   findMerchantOfFile,
   findOwnedFile,
   listOwnedFiles,
+  listOwnedFilesNamedLike,
   softDeleteOwnedFiles,
   type FileWithBlob,
 } from './uploads.repository.ts';
@@ -102,6 +104,20 @@ export interface OwnedFileContent {
   bytes: Buffer;
 }
 
+/** What a file name written elsewhere means among the customer's uploads. */
+export type OwnedFileByName =
+  | { status: 'found'; fileId: number; name: string }
+  | { status: 'not_found' }
+  | { status: 'ambiguous'; names: string[] };
+
+/** Candidates read per name: a customer rarely has more files starting with one name. */
+const NAMED_LIKE_LIMIT = 200;
+
+/** A file name as names are compared: NFKC, trimmed, lower case. */
+function comparableName(name: string): string {
+  return name.normalize('NFKC').trim().toLowerCase();
+}
+
 /** The customer's file library (spec §2 server-file picker), downloads and preflight. */
 export class ServerFileService {
   constructor(private readonly deps: ServerFileDeps) {}
@@ -144,6 +160,38 @@ export class ServerFileService {
       files.push(item ? toServerFile(item, links) : null);
     }
     return files;
+  }
+
+  /**
+   * The customer's print file (upload type 1) a file name written elsewhere means — a batch
+   * import's 文件名 (docs/excel.md "Batch orders"): the newest live file of exactly that name
+   * (full-width forms and letter case aside); a name without an extension also means a file of
+   * that name with any one extension. Two different names it could mean (`名片.pdf`, `名片.ai`) are
+   * `ambiguous`, never chosen between.
+   */
+  async findOwnedByName(owner: CustomerScope, name: string): Promise<OwnedFileByName> {
+    const wanted = comparableName(name);
+    if (wanted === '') return { status: 'not_found' };
+    const candidates = await listOwnedFilesNamedLike(
+      this.deps.db,
+      owner,
+      UploadType.Default,
+      name.trim(),
+      NAMED_LIKE_LIMIT,
+    );
+    const exact = candidates.find((file) => comparableName(file.org_file_name) === wanted);
+    if (exact) return { status: 'found', fileId: exact.id, name: exact.org_file_name };
+    if (/\.[a-z0-9]{1,8}$/i.test(wanted)) return { status: 'not_found' };
+    const byStem = candidates.filter(
+      (file) => comparableName(file.org_file_name).replace(/\.[^.]*$/, '') === wanted,
+    );
+    const names = [...new Set(byStem.map((file) => comparableName(file.org_file_name)))];
+    if (names.length === 0) return { status: 'not_found' };
+    if (names.length > 1) {
+      const shown = [...new Set(byStem.map((file) => file.org_file_name))];
+      return { status: 'ambiguous', names: shown };
+    }
+    return { status: 'found', fileId: byStem[0]!.id, name: byStem[0]!.org_file_name };
   }
 
   /** Deletes the customer's files: all of them, or none when any id is not theirs. */

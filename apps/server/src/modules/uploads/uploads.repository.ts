@@ -407,6 +407,31 @@ export async function listOwnedFiles(
   };
 }
 
+/**
+ * The customer's live files of one upload type whose name starts with `prefix` (letter case
+ * aside), newest first, at most `limit`: the candidates a file name written elsewhere may mean.
+ */
+export async function listOwnedFilesNamedLike(
+  db: Db,
+  owner: CustomerScope,
+  uploadType: number,
+  prefix: string,
+  limit: number,
+): Promise<{ id: number; org_file_name: string }[]> {
+  const pattern = `${escapeLike(prefix.toLowerCase())}%`;
+  return db
+    .selectFrom('server_files')
+    .select(['id', 'org_file_name'])
+    .where('merchant_id', '=', owner.merchantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('upload_type', '=', uploadType)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`lower(org_file_name) like ${pattern} escape '\\'`)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** How many of these ids are the customer's live files. */
 export async function countOwnedLiveFiles(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Public face of checkout for other features: artwork chosen for cart lines before checkout
- * opens. The checkout page itself is loaded with the order pages.
+ * Public face of checkout for other features: none. The checkout page itself is loaded with the
+ * order pages; a cart line's own artwork (batch ordering) comes with the line from the server.
  */
-export { prefillCheckoutArtwork } from './utils/checkout-draft.ts';
+export {};

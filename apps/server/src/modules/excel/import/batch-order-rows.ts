@@ -1,17 +1,20 @@
 /**
  * The rows of a batch-order import (docs/excel.md "Import"): one product configuration per row —
- * 商品, 尺寸, 纸张, 内页纸张, 页数, 颜色, 工艺, 数量, and the 文件名, 收货地址 and 备注 the line carries.
+ * 商品, 尺寸, 纸张, 内页纸张, 页数, 颜色, 工艺, 数量, and the 文件名, 收货地址 and 备注 the line carries
+ * (the import looks the file up among the customer's uploads and the address up in their book).
  * Names are matched to the merchant's current catalogue; an option left empty takes the product's
  * suggested choice (as the quote screen starts with). Prices are not computed here: the cart
  * prices every row when the import puts them in.
  */
 import {
+  addDeliverGoodsAddressBodySchema,
   addOrderItemBodySchema,
   fileNameProblem,
+  type AddDeliverGoodsAddressBody,
   type AddOrderItemBody,
   type Selection,
 } from '@inkstone/contracts';
-import { formatFullAddress, recogniseAddress, type CompiledProduct } from '@inkstone/domain';
+import { recogniseAddress, type CompiledProduct } from '@inkstone/domain';
 import type { CatalogSnapshot } from '../../products/index.ts';
 import { matchOption, matchProduct, matchSize, type NamedOption } from './option-matching.ts';
 import {
@@ -55,12 +58,18 @@ export const BATCH_ORDER_MAX_ROWS = 200;
 const REMARKS_MAX_LENGTH = 500;
 const NO_FINISHING = new Set(['无', '不需要', '-']);
 
-/** A checked row: its Excel row number, the addorderitem body it makes, and the product's title. */
+/**
+ * A checked row: its Excel row number, the addorderitem body it makes (its remarks are 备注
+ * only), the product's title, the 文件名 written (empty for none) and the 收货地址 as an address
+ * the book would take (null for none).
+ */
 export interface BatchOrderRow {
   sheet: string;
   number: number;
   body: AddOrderItemBody;
   title: string;
+  fileName: string;
+  address: AddDeliverGoodsAddressBody | null;
 }
 
 export type BatchOrderRowsResult =
@@ -120,7 +129,7 @@ function rowBody(
   cell: (key: OrderKey) => string,
   snapshot: CatalogSnapshot,
   report: Report,
-): { body: AddOrderItemBody; title: string } | null {
+): Omit<BatchOrderRow, 'sheet' | 'number'> | null {
   if (cell('product') === '') {
     report('product', '不能为空');
     return null;
@@ -140,18 +149,30 @@ function rowBody(
   const quantity = positiveInteger(cell('quantity'));
   if (cell('quantity') === '') report('quantity', '不能为空');
   else if (quantity === null) report('quantity', `应为正整数（单位：${product.unit}）`);
+  const fileName = rowFileName(cell, report);
+  const address = rowAddress(cell, report);
+  const remarks = cell('remarks');
+  // The file name goes into the remarks when no upload of that name is found: keep room for it.
+  if (fileName !== '' && fileRemark(fileName, remarks).length > REMARKS_MAX_LENGTH) {
+    report('remarks', `连同文件名不能超过 ${REMARKS_MAX_LENGTH} 个字`);
+  }
   const parsed = addOrderItemBodySchema.safeParse({
     ...selection,
     ProductId: product.id,
     Quantity: quantity ?? 1,
-    Remarks: lineRemarks(cell, report),
+    Remarks: remarks,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       report(issue.path[0] === 'Remarks' ? 'remarks' : '', issue.message);
     return null;
   }
-  return { body: parsed.data, title: product.title };
+  return { body: parsed.data, title: product.title, fileName, address };
+}
+
+/** A line's remarks with the file name the import could not attach: `印刷文件：x.pdf；加急`. */
+export function fileRemark(fileName: string, remarks: string): string {
+  return [`印刷文件：${fileName}`, remarks].filter((part) => part !== '').join('；');
 }
 
 /** The product's suggested selection with the options the row names put in. */
@@ -216,26 +237,28 @@ function finishingIds(product: CompiledProduct, text: string, report: Report): s
   return ids;
 }
 
-/** The line's remarks: its file name and delivery address (the cart line keeps neither), then 备注. */
-function lineRemarks(cell: (key: OrderKey) => string, report: Report): string {
-  const parts: string[] = [];
-  if (cell('fileName') !== '') {
-    const problem = fileNameProblem(cell('fileName'));
-    if (problem) report('fileName', problem);
-    else parts.push(`印刷文件：${cell('fileName').trim()}`);
+/** The 文件名 written (checked as upload names are), or '' for none. */
+function rowFileName(cell: (key: OrderKey) => string, report: Report): string {
+  const name = cell('fileName').trim();
+  if (name === '') return '';
+  const problem = fileNameProblem(name);
+  if (problem) report('fileName', problem);
+  return name;
+}
+
+/** The 收货地址 as 自动识别 reads it, checked as AddDeliverGoodsAddress checks an address. */
+function rowAddress(cell: (key: OrderKey) => string, report: Report): AddDeliverGoodsAddressBody | null {
+  if (cell('address') === '') return null;
+  const recognised = recogniseAddress(cell('address'));
+  if (!recognised.ok) {
+    report('address', recognised.warning);
+    return null;
   }
-  if (cell('address') !== '') {
-    const recognised = recogniseAddress(cell('address'));
-    if (!recognised.ok) report('address', recognised.warning);
-    else {
-      const { contacts, phoneNumber } = recognised.value;
-      parts.push(`收货：${contacts} ${phoneNumber} ${formatFullAddress(recognised.value)}`);
-    }
+  const { contacts, phoneNumber, citys, address } = recognised.value;
+  const parsed = addDeliverGoodsAddressBodySchema.safeParse({ contacts, phoneNumber, citys, address });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) report('address', issue.message);
+    return null;
   }
-  if (cell('remarks') !== '') parts.push(cell('remarks'));
-  const remarks = parts.join('；');
-  if (remarks.length > REMARKS_MAX_LENGTH) {
-    report('remarks', `连同文件名和收货地址不能超过 ${REMARKS_MAX_LENGTH} 个字`);
-  }
-  return remarks;
+  return parsed.data;
 }

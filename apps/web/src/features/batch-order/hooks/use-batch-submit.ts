@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AnalysisCreateOrderResult } from '@inkstone/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { orderPath } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useVersionSite } from '../../../lib/route-handle.ts';
-import { browserStorage } from '../../../lib/session.ts';
-import { prefillCheckoutArtwork } from '../../checkout/index.ts';
 import { analysisCreateOrder } from '../api/analysis-create-order.ts';
 import { blockersOf, orderRowsOf, type BatchRow } from '../utils/batch-rows.ts';
 
@@ -20,23 +17,11 @@ export function newRequestKey(): string {
   return `batch-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Checkout's artwork for the new lines: each line's file is the file its row was read from. */
-function prefillArtwork(result: AnalysisCreateOrderResult, rows: readonly BatchRow[]): number[] {
-  const files = Object.fromEntries(
-    result.Items.map((item) => [
-      item.Line.Id,
-      rows.filter((row) => row.file.Id === item.FileId).map((row) => row.file),
-    ]),
-  );
-  const cartIds = result.Items.map((item) => item.Line.Id);
-  prefillCheckoutArtwork(browserStorage('sessionStorage'), cartIds, files);
-  return cartIds;
-}
-
 /**
  * 加入购物车 and 直接下单 of the batch table: the rows go to AnalysisCreateOrder with the prices the
  * table shows and one request key per state of the rows, so a double click or a retry adds them
- * once. Then the cart opens, or checkout of exactly these lines with their files as artwork.
+ * once. Then the cart opens, or checkout of exactly these lines. Each line carries its row's file
+ * as its own artwork (the server keeps it with the cart line), so checkout in any tab attaches it.
  */
 export function useBatchSubmit(rows: readonly BatchRow[], requestKey: string) {
   const site = useVersionSite();
@@ -62,7 +47,7 @@ export function useBatchSubmit(rows: readonly BatchRow[], requestKey: string) {
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       if (target === 'order') {
-        const cartIds = prefillArtwork(result, rows);
+        const cartIds = result.Items.map((item) => item.Line.Id);
         await navigate(orderPath(site.version, 'checkout', { ids: cartIds }));
       } else {
         feedback.success(`已加入购物车：${result.Items.length} 个商品`);

@@ -2,7 +2,7 @@ import { Button, Checkbox, InputNumber, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { CartLine } from '@inkstone/contracts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { formatFen } from '../../../lib/format.ts';
+import { formatDeliveryAddress, formatFen } from '../../../lib/format.ts';
 import { useCartLine } from '../hooks/use-cart-line.ts';
 
 export interface CartLineRowProps {
@@ -21,7 +21,29 @@ function CartLineFlags({ line }: { line: CartLine }) {
         <Tag color="warning">价格已变动：加入时 {formatFen(line.AddedAmountFen)}</Tag>
       )}
       {!line.IsAvailable && <Tag color="error">暂不可下单：{line.UnavailableReason || '规格已调整'}</Tag>}
+      <LineOwnDelivery line={line} />
     </div>
+  );
+}
+
+/**
+ * A line's own delivery address and artwork (a batch import's row): checkout sends the line to
+ * that address in an order of its own and attaches the file.
+ */
+function LineOwnDelivery({ line }: { line: Pick<CartLine, 'Address' | 'ArtworkFiles'> }) {
+  return (
+    <>
+      {line.Address && (
+        <Tag color="blue" data-testid="line-address">
+          收货：{formatDeliveryAddress(line.Address)}
+        </Tag>
+      )}
+      {line.ArtworkFiles.map((file) => (
+        <Tag key={file.Id} data-testid="line-artwork">
+          印刷文件：{file.OrgFileName}
+        </Tag>
+      ))}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { CartLine, ServerFile } from '@inkstone/contracts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { formatFen } from '../../../lib/format.ts';
+import { formatDeliveryAddress, formatFen } from '../../../lib/format.ts';
 import { LineArtwork } from './line-artwork.tsx';
 
 export interface CheckoutLinesProps {
@@ -29,6 +29,11 @@ export function CheckoutLines({ lines, files, onFilesChange }: CheckoutLinesProp
                 </p>
               </div>
             </div>
+            {line.Address && (
+              <Tag color="blue" data-testid="checkout-line-address">
+                单独发货：{formatDeliveryAddress(line.Address)}
+              </Tag>
+            )}
             {line.IsPriceChanged && (
               <Tag color="warning">价格已变动：加入时 {formatFen(line.AddedAmountFen)}</Tag>
             )}

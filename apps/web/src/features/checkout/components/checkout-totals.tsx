@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { OrderPreview } from '@inkstone/contracts';
-import { formatFen } from '../../../lib/format.ts';
+import { formatDeliveryAddress, formatFen } from '../../../lib/format.ts';
 
 export interface CheckoutTotalsProps {
   isFetching: boolean;
@@ -29,6 +29,24 @@ export function CheckoutTotals({ isFetching, error, canPreview, totals }: Checko
           <dd>-{formatFen(totals.DiscountFen)}</dd>
         </dl>
       )}
+      {totals && totals.Orders.length > 1 && <SplitOrders orders={totals.Orders} />}
+    </div>
+  );
+}
+
+/** The orders one checkout becomes when lines carry their own addresses: one per address. */
+function SplitOrders({ orders }: { orders: OrderPreview['Orders'] }) {
+  return (
+    <div data-testid="split-orders" style={{ marginTop: 8 }}>
+      <p className="ink-orders__muted">按收货地址分成 {orders.length} 个订单，分别发货、一起支付：</p>
+      <ol style={{ margin: 0, paddingLeft: 20 }}>
+        {orders.map((order) => (
+          <li key={order.CartIds.join(',')} data-testid="split-order">
+            {formatDeliveryAddress(order.Address)} · {order.CartIds.length} 件商品 · 运费{' '}
+            {formatFen(order.ExpressFen)} · 应付 {formatFen(order.TotalFen)}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

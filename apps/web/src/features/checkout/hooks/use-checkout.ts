@@ -9,7 +9,7 @@ import { useExpressCompanies } from '../api/express-info-all.ts';
 import { useOrderPreview } from '../api/preview-order.ts';
 import { couponQueryOf, sortCoupons, summariseLines } from '../checkout-rules.ts';
 import { browserStorage } from '../../../lib/session.ts';
-import { clearDraft, loadDraft } from '../utils/checkout-draft.ts';
+import { clearDraft, loadDraft, withOwnArtwork } from '../utils/checkout-draft.ts';
 import { useCheckoutDraft } from './use-checkout-draft.ts';
 import { useSubmitOrder } from './use-submit-order.ts';
 
@@ -55,8 +55,13 @@ export function useCheckout() {
   const [expressId, setExpressId] = useState<number | null>(restored?.expressId ?? null);
   const [couponId, setCouponId] = useState<number | null>(restored?.couponId ?? null);
   const [remarks, setRemarks] = useState(restored?.remarks ?? '');
-  const [files, setFiles] = useState<Record<number, ServerFile[]>>(restored?.files ?? {});
-  useCheckoutDraft(storage, cartIds, { addressId, expressId, couponId, remarks, files });
+  const [chosenFiles, setFiles] = useState<Record<number, ServerFile[]>>(restored?.files ?? {});
+  useCheckoutDraft(storage, cartIds, { addressId, expressId, couponId, remarks, files: chosenFiles });
+  // A line's own artwork (batch ordering, Excel import) is its artwork until the customer changes it.
+  const files = useMemo(() => withOwnArtwork(lines, chosenFiles), [lines, chosenFiles]);
+  // Lines with their own address go there; the address chosen here serves the others.
+  const ownAddressCount = orderable.filter((line) => line.Address !== null).length;
+  const needsAddress = ownAddressCount < orderable.length;
 
   // The default address and the default company are chosen for the customer.
   useDefaultChoice(addresses.data?.List, addressId, setAddressId);
@@ -66,7 +71,7 @@ export function useCheckout() {
   // 到店自提 goes without an address; every other company needs one.
   const isPickup = companies.data?.find((company) => company.Id === expressId)?.IsSelfPickup === true;
   const previewBody =
-    orderable.length > 0 && (addressId !== null || isPickup) && expressId !== null
+    orderable.length > 0 && (addressId !== null || isPickup || !needsAddress) && expressId !== null
       ? {
           CartIds: orderable.map((line) => line.Id),
           AddressId: addressId,
@@ -95,6 +100,8 @@ export function useCheckout() {
     weightGrams,
     addressId,
     setAddressId,
+    ownAddressCount,
+    needsAddress,
     expressId,
     setExpressId,
     couponId,

@@ -50,16 +50,18 @@ export function useSubmitOrder({
       const order = await addOrder({
         ...previewBody,
         Remarks: remarks.trim(),
+        // A line with its own artwork is always named, so that removing its file here means none.
         Files: lines
           .map((line) => ({ CartId: line.Id, FileIds: (files[line.Id] ?? []).map((file) => file.Id) }))
-          .filter((item) => item.FileIds.length > 0),
+          .filter((item, index) => item.FileIds.length > 0 || lines[index]!.ArtworkFiles.length > 0),
         ExpectedTotalFen: totals.TotalFen,
       });
       onPlaced();
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       try {
-        const payment = await postServiceOrderPay([order.Id]);
+        // Lines with their own addresses became one order each: they are paid together.
+        const payment = await postServiceOrderPay(order.OrderIds.length > 0 ? order.OrderIds : [order.Id]);
         void navigate(orderPath(site.version, 'pay', { no: payment.PaymentNo }), {
           replace: true,
           state: { payment },

@@ -52,6 +52,19 @@ export function CheckoutPage() {
 
       <div className="ink-orders__card" role="group" aria-label="收货地址">
         <h2 className="ink-orders__card-title">收货地址</h2>
+        {checkout.ownAddressCount > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 8 }}
+            data-testid="own-address-notice"
+            title={
+              checkout.needsAddress
+                ? `${checkout.ownAddressCount} 件商品带有自己的收货地址（批量导入），按地址各成一个订单发货；下面所选的地址用于其余商品`
+                : `每件商品都带有自己的收货地址（批量导入），按地址各成一个订单发货，无需在下面选择地址`
+            }
+          />
+        )}
         <AddressBook
           selectable
           selectedId={checkout.addressId}

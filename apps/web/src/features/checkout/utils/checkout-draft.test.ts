@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerFile } from '@inkstone/contracts';
 import { createMemoryStorage } from '../../../lib/session.ts';
-import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './checkout-draft.ts';
+import {
+  clearDraft,
+  draftKey,
+  hasUnsavedWork,
+  loadDraft,
+  saveDraft,
+  withOwnArtwork,
+} from './checkout-draft.ts';
 
 const file = { Id: 7, OrgFileName: '名片.pdf' } as ServerFile;
 
@@ -37,5 +44,16 @@ describe('checkout draft', () => {
     expect(hasUnsavedWork({ remarks: ' ', files: { 1: [] } })).toBe(false);
     expect(hasUnsavedWork({ remarks: '加急', files: {} })).toBe(true);
     expect(hasUnsavedWork({ remarks: '', files: { 1: [file] } })).toBe(true);
+  });
+
+  it('gives a line its own artwork until the customer chooses, or removes, its files', () => {
+    const own = { Id: 9, OrgFileName: '分店名片.pdf' } as ServerFile;
+    const lines = [
+      { Id: 1, ArtworkFiles: [own] },
+      { Id: 2, ArtworkFiles: [own] },
+      { Id: 3, ArtworkFiles: [own] },
+      { Id: 4, ArtworkFiles: [] },
+    ];
+    expect(withOwnArtwork(lines, { 2: [file], 3: [] })).toEqual({ 1: [own], 2: [file], 3: [] });
   });
 });

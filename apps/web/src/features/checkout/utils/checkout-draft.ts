@@ -1,4 +1,4 @@
-import type { ServerFile } from '@inkstone/contracts';
+import type { CartLine, ServerFile } from '@inkstone/contracts';
 
 /**
  * What the customer chose on checkout before placing the order, kept in the tab's storage under
@@ -78,20 +78,16 @@ export function hasUnsavedWork(draft: Pick<CheckoutDraft, 'remarks' | 'files'>):
 }
 
 /**
- * Gives checkout of these cart lines their artwork before it opens (batch ordering's 直接下单:
- * each line's file is the file it was made from); whatever else the draft holds is kept.
+ * The artwork of each line: what the customer chose here, else the line's own file (batch
+ * ordering, an Excel import's 文件名), which the server would attach anyway.
  */
-export function prefillCheckoutArtwork(
-  storage: Storage,
-  cartIds: readonly number[],
-  files: Record<number, ServerFile[]>,
-): void {
-  const draft = loadDraft(storage, cartIds) ?? {
-    addressId: null,
-    expressId: null,
-    couponId: null,
-    remarks: '',
-    files: {},
-  };
-  saveDraft(storage, cartIds, { ...draft, files: { ...draft.files, ...files } });
+export function withOwnArtwork(
+  lines: readonly Pick<CartLine, 'Id' | 'ArtworkFiles'>[],
+  chosen: Readonly<Record<number, ServerFile[]>>,
+): Record<number, ServerFile[]> {
+  const files: Record<number, ServerFile[]> = { ...chosen };
+  for (const line of lines) {
+    if (!(line.Id in files) && line.ArtworkFiles.length > 0) files[line.Id] = [...line.ArtworkFiles];
+  }
+  return files;
 }

@@ -57,6 +57,13 @@ export function useExcelImport(type: ImportExcelType, onDone: () => void) {
     try {
       const result = await postImportExcel(request());
       feedback.success(`${IMPORT_SUCCESS_MESSAGE}，共 ${result.Imported} 条`);
+      // Rows whose 文件名 found no single upload: said, never guessed (docs/excel.md).
+      if (result.Notices.length > 0) {
+        feedback.notifyWarning(
+          `有 ${result.Notices.length} 行的印刷文件没有自动附上`,
+          result.Notices.join('\n'),
+        );
+      }
       await queryClient.invalidateQueries({
         queryKey: type === 'addresses' ? queryKeys.addresses.all : queryKeys.cart.all,
       });

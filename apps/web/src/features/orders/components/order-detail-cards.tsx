@@ -1,7 +1,7 @@
 import { Descriptions, Timeline } from 'antd';
 import type { OrderDetail } from '@inkstone/contracts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { formatDateTime, formatFen, formatWeight } from '../../../lib/format.ts';
+import { formatDateTime, formatDeliveryAddress, formatFen, formatWeight } from '../../../lib/format.ts';
 import { OrderLineFiles } from './order-line-files.tsx';
 
 type OrderLine = OrderDetail['Lines'][number];
@@ -81,12 +81,7 @@ export function OrderDeliveryCard({ order }: { order: OrderDetail }) {
           {address.Contacts} {address.PhoneNumber}
         </Descriptions.Item>
         <Descriptions.Item label="收货地址">
-          {[
-            address.Province,
-            address.City === '市辖区' ? '' : address.City,
-            address.Region,
-            address.Address,
-          ].join('')}
+          {formatDeliveryAddress({ ...address, Contacts: '', PhoneNumber: '' }).trim()}
         </Descriptions.Item>
         <Descriptions.Item label="快递公司">{order.ExpressCompanyName || '—'}</Descriptions.Item>
         <Descriptions.Item label="快递单号">{order.TrackingNo || '发货后显示'}</Descriptions.Item>
