@@ -172,6 +172,25 @@ describe('batch-order import: each row’s file and address', () => {
       AddressId: beijing.Id,
       Address: { Contacts: '李四', PhoneNumber: '13900139000', City: '市辖区', Region: '东城区' },
     });
+
+    // The cart's export names each line's own address.
+    const reply = await shopper.client.request({
+      method: 'POST',
+      url: '/api/v1/post_export_excel',
+      payload: { bizcontent: { ExportExcelType: 'cart' } },
+    });
+    expect(reply.statusCode).toBe(200);
+    const exported = new ExcelJS.Workbook();
+    await exported.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = exported.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = header.indexOf('收货地址（单独发货）') + 1;
+    expect(column).toBeGreaterThan(0);
+    const cells: unknown[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) cells.push(row.getCell(column).value);
+    });
+    expect(cells).toContain('李四 13900139000 北京市东城区东长安街1号');
   });
 
   it('adds a new address once when two imports of it run at the same time', async () => {

@@ -3,7 +3,14 @@
  * which columns the sum row totals. Money is in fen and times in epoch ms here; the writer turns
  * them into ¥ amounts and China-time dates.
  */
-import type { BillEntry, CartLine, DeliverGoodsAddress, OrderDetail, OrderLine } from '@inkstone/contracts';
+import type {
+  BillEntry,
+  CartLine,
+  DeliverGoodsAddress,
+  OrderAddress,
+  OrderDetail,
+  OrderLine,
+} from '@inkstone/contracts';
 import type { ExportedOrder } from '../orders/index.ts';
 import type { SheetColumn, SheetSpec } from './xlsx-stream.ts';
 
@@ -14,6 +21,10 @@ export function periodText(startDate?: string | null, endDate?: string | null): 
   if (endDate) return `截至${endDate}`;
   return '';
 }
+
+/** A line's own delivery address in one cell: `李四 13900139000 北京市东城区东长安街1号`. */
+const deliveryLine = (a: OrderAddress) =>
+  `${a.Contacts} ${a.PhoneNumber} ${a.Province}${a.City === '市辖区' ? '' : a.City}${a.Region}${a.Address}`;
 
 const labelWith = (head: string, parts: string[]) => `${head}（${parts.filter(Boolean).join('，')}）`;
 
@@ -107,6 +118,18 @@ const CART_COLUMNS: SheetColumn<CartLine>[] = [
     value: (l) => (l.IsAvailable ? '是' : `否：${l.UnavailableReason}`),
   },
   { header: '原订单号', width: 22, kind: 'text', value: (l) => l.SourceOrderNo ?? '' },
+  {
+    header: '收货地址（单独发货）',
+    width: 40,
+    kind: 'text',
+    value: (l) => (l.Address ? deliveryLine(l.Address) : ''),
+  },
+  {
+    header: '印刷文件',
+    width: 24,
+    kind: 'text',
+    value: (l) => l.ArtworkFiles.map((file) => file.OrgFileName).join('、'),
+  },
   { header: '备注', width: 30, kind: 'text', value: (l) => l.Remarks },
   { header: '加入时间', width: 20, kind: 'datetime', value: (l) => Date.parse(l.CreatedAt) },
 ];
