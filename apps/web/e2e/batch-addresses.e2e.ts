@@ -84,6 +84,8 @@ describe('batch orders to several addresses', () => {
 
     // Checkout says where each line goes and how the order splits.
     await page.getByTestId('own-address-notice').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // Every line has its own address: fees are per order, listed under 金额明细.
+    await page.getByText('按各订单地址计算').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     const addresses = page.getByTestId('checkout-line-address');
     await expect.poll(() => addresses.count(), { timeout: STEP_TIMEOUT_MS }).toBe(2);
     expect(await addresses.allTextContents()).toEqual(

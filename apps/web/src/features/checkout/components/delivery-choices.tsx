@@ -9,6 +9,8 @@ export interface DeliveryChoicesProps {
   weightGrams: number;
   goodsFen: number;
   expressId: number | null;
+  /** Every line goes to its own address: fees are per order (the totals list them). */
+  isPerOrder?: boolean;
   onChoose(expressId: number): void;
 }
 
@@ -17,6 +19,7 @@ export function DeliveryChoices({
   isLoading,
   companies,
   expressId,
+  isPerOrder = false,
   onChoose,
   ...order
 }: DeliveryChoicesProps) {
@@ -34,6 +37,7 @@ export function DeliveryChoices({
               addressId={order.addressId}
               weightGrams={order.weightGrams}
               goodsFen={order.goodsFen}
+              isPerOrder={isPerOrder}
               isActive={company.Id === expressId}
               onChoose={() => onChoose(company.Id)}
             />

@@ -7,6 +7,8 @@ export interface ExpressChoiceProps {
   addressId: number | null;
   weightGrams: number;
   goodsFen: number;
+  /** The lines go to their own addresses: the fee is worked out per order, not shown here. */
+  isPerOrder?: boolean;
   isActive: boolean;
   onChoose(): void;
 }
@@ -17,17 +19,18 @@ export function ExpressChoice({
   addressId,
   weightGrams,
   goodsFen,
+  isPerOrder = false,
   isActive,
   onChoose,
 }: ExpressChoiceProps) {
   // 到店自提 needs no address: its fee (0) is known without one.
   const fee = useExpressFee(
-    addressId === null && !company.IsSelfPickup
+    isPerOrder || (addressId === null && !company.IsSelfPickup)
       ? null
       : { ExpressId: company.Id, AddressId: addressId, WeightGrams: weightGrams, OrderAmountFen: goodsFen },
   );
   const isUnreachable = fee.isError;
-  let price = '选择地址后计算';
+  let price = isPerOrder ? '按各订单地址计算' : '选择地址后计算';
   if (fee.isFetching && !fee.data) price = '计算中…';
   else if (fee.data)
     price = fee.data.IsFreeShipping && !fee.data.IsSelfPickup ? '包邮' : formatFen(fee.data.FeeFen);

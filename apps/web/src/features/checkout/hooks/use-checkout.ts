@@ -62,6 +62,8 @@ export function useCheckout() {
   // Lines with their own address go there; the address chosen here serves the others.
   const ownAddressCount = orderable.filter((line) => line.Address !== null).length;
   const needsAddress = ownAddressCount < orderable.length;
+  // What goes to the chosen address: the express choices show its fee for these lines only.
+  const chosenAddressLines = summariseLines(orderable.filter((line) => line.Address === null));
 
   // The default address and the default company are chosen for the customer.
   useDefaultChoice(addresses.data?.List, addressId, setAddressId);
@@ -102,6 +104,7 @@ export function useCheckout() {
     setAddressId,
     ownAddressCount,
     needsAddress,
+    chosenAddressLines,
     expressId,
     setExpressId,
     couponId,

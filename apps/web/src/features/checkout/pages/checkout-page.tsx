@@ -76,8 +76,9 @@ export function CheckoutPage() {
         isLoading={checkout.companies.isLoading}
         companies={checkout.companies.data ?? []}
         addressId={checkout.addressId}
-        weightGrams={checkout.weightGrams}
-        goodsFen={checkout.goodsFen}
+        weightGrams={checkout.chosenAddressLines.weightGrams}
+        goodsFen={checkout.chosenAddressLines.goodsFen}
+        isPerOrder={!checkout.needsAddress}
         expressId={checkout.expressId}
         onChoose={checkout.setExpressId}
       />

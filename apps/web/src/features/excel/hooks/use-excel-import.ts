@@ -64,9 +64,11 @@ export function useExcelImport(type: ImportExcelType, onDone: () => void) {
           result.Notices.join('\n'),
         );
       }
-      await queryClient.invalidateQueries({
-        queryKey: type === 'addresses' ? queryKeys.addresses.all : queryKeys.cart.all,
-      });
+      // A batch import also adds its rows' new delivery addresses to the book.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+        type === 'addresses' ? null : queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+      ]);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.kind !== 'aborted') setRefusal(error.message);
