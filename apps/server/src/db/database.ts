@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   CompiledQuery,
   Kysely,
@@ -31,13 +32,26 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
-// bigint (int8) columns hold epoch milliseconds and fen: both fit a JS number exactly.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const requireModule = createRequire(import.meta.url);
+let postgresClient: typeof pg | undefined;
+
+/**
+ * The PostgreSQL client, loaded with the first PostgreSQL database rather than with every server
+ * (a SQLite server never needs it; docs/performance.md).
+ */
+function loadPostgresClient(): typeof pg {
+  if (postgresClient) return postgresClient;
+  const client = requireModule('pg') as typeof pg;
+  // bigint (int8) columns hold epoch milliseconds and fen: both fit a JS number exactly.
+  client.types.setTypeParser(client.types.builtins.INT8, (value) => Number(value));
+  postgresClient = client;
+  return client;
+}
 
 /** Opens the database the configuration names. */
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url.startsWith('postgres://') || options.url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({
+    const pool = new (loadPostgresClient().Pool)({
       connectionString: options.url,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

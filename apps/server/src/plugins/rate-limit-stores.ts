@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -144,7 +144,9 @@ export class RedisCounterStore implements CounterStore {
     prefix: string,
     onError: (error: Error) => void,
   ): Promise<RedisCounterStore> {
-    const redis = new Redis(url, {
+    // The client is loaded only when REDIS_URL is used, not with every server (docs/performance.md).
+    const { Redis: RedisClient } = await import('ioredis');
+    const redis = new RedisClient(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
 
 /** Geometry of the slider puzzle, in CSS pixels. */
 export const SLIDER_WIDTH = 300;
@@ -67,6 +66,8 @@ export interface SliderImages {
 
 /** Draws one puzzle whose gap's top-left corner is at (x, y). Only PNG pixels leave the server. */
 export async function drawSlider(x: number, y: number): Promise<SliderImages> {
+  // sharp is loaded on the first captcha, not with the server (docs/performance.md).
+  const { default: sharp } = await import('sharp');
   const scene = await sharp(Buffer.from(sceneSvg())).png().toBuffer();
   const gap = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDER_WIDTH}" height="${SLIDER_HEIGHT}"><path d="${piecePath(x, y)}" fill="rgba(0,0,0,0.5)" stroke="rgba(255,255,255,0.85)" stroke-width="1.5"/></svg>`,

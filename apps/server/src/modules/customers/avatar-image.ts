@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { AVATAR_SIZE_PX } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -60,6 +59,8 @@ export async function makeAvatarImage(bytes: Buffer): Promise<AvatarImage> {
     );
   }
   const options = { failOn: 'error', limitInputPixels: AVATAR_MAX_INPUT_PIXELS } as const;
+  // sharp is loaded on the first avatar, not with the server (docs/performance.md).
+  const { default: sharp } = await import('sharp');
   let webp: Buffer;
   try {
     const metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();

@@ -7,7 +7,7 @@
  */
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CHINA_OFFSET_MS } from '@inkstone/domain';
 
 /** How money is shown: yuan with two decimals behind ¥ (the cell holds the number of yuan). */
@@ -152,7 +152,9 @@ export async function writeWorkbook<Row>(
   pages: AsyncIterable<readonly Row[]>,
   meta: WorkbookMeta,
 ): Promise<StreamedWorkbook> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded with the first export, not with the server (docs/performance.md).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,

@@ -67,7 +67,7 @@ export function createGateways(context: ServerContext): PaymentGateways {
     if (provider === ALIPAY_PROVIDER) {
       const account = await accounts.alipay(merchantId);
       return account
-        ? new AlipayGateway(account, { gatewayUrl: config.PAYMENT_ALIPAY_GATEWAY_URL, now })
+        ? AlipayGateway.open(account, { gatewayUrl: config.PAYMENT_ALIPAY_GATEWAY_URL, now })
         : null;
     }
     return null;

@@ -45,8 +45,8 @@ describe('html', () => {
 });
 
 describe('qrCodeSvg', () => {
-  it('draws the code from its modules, with the text only as an escaped label', () => {
-    const svg = qrCodeSvg('2026<1>').markup;
+  it('draws the code from its modules, with the text only as an escaped label', async () => {
+    const svg = (await qrCodeSvg('2026<1>')).markup;
     expect(squash(svg)).toMatch(/^<svg\s+xmlns="http:\/\/www.w3.org\/2000\/svg"\s+viewBox="0 0 23 23"/);
     expect(svg).toContain('aria-label="2026&lt;1&gt;"');
     expect(svg).toMatch(/<path d="(M\d+ \d+h1v1h-1z)+" fill="#000"\s*\/>/);

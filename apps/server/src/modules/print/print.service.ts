@@ -71,7 +71,9 @@ export class PrintService {
     // One after another: each is one customer's few orders, and a refusal stops at the first.
     for (const id of ids) orders.push(await this.deps.orders.detail(requester.owner, { OrderId: id }));
     const sheet = body.PrintType === 'delivery_note' ? deliveryNote : orderSheet;
-    return orders.map((order) => sheet(order, requester.merchant, qrCodeSvg(order.OrderNo)));
+    const sheets: SafeHtml[] = [];
+    for (const order of orders) sheets.push(sheet(order, requester.merchant, await qrCodeSvg(order.OrderNo)));
+    return sheets;
   }
 
   private async statement(requester: PrintRequester, body: PrintHtmlBody): Promise<SafeHtml> {

@@ -3,14 +3,15 @@
  * codes) encodes the text into modules, and the SVG is drawn here from those modules alone —
  * numbers only, nothing of the text — so it needs no trust in any markup.
  */
-import { create as encodeQr } from 'qrcode';
 import { html, type SafeHtml } from './html.ts';
 
 /** Modules of quiet zone around the symbol. */
 const MARGIN = 1;
 
 /** `text` as a QR code (medium error correction), an SVG scaled by its container. */
-export function qrCodeSvg(text: string): SafeHtml {
+export async function qrCodeSvg(text: string): Promise<SafeHtml> {
+  // The library is loaded with the first printout, not with the server (docs/performance.md).
+  const { create: encodeQr } = await import('qrcode');
   const { modules } = encodeQr(text, { errorCorrectionLevel: 'M' });
   const squares: string[] = [];
   for (let row = 0; row < modules.size; row++) {

@@ -3,7 +3,7 @@
  * sheet with the headers the import reads, a sheet of instructions with examples, and for batch
  * orders the merchant's products with every choice — and the error report of a refused file.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_EXCEL_TYPE_NAMES, MAX_DELIVERY_ADDRESSES, type ImportExcelType } from '@inkstone/contracts';
 import type { CompiledProduct } from '@inkstone/domain';
 import type { CatalogSnapshot } from '../../products/index.ts';
@@ -80,13 +80,17 @@ const BATCH_NOTES = [
   '示例：商务名片 | 标准 | 300g铜版纸 | | | 双面四色 | 覆哑膜、圆角 | 2 | 张三名片.pdf | 张三 13800138000 广东省深圳市南山区科技园 | 加急',
 ];
 
-/** The template workbook of an import type; batch orders list the merchant's products. */
+/**
+ * The template workbook of an import type; batch orders list the merchant's products. exceljs is
+ * loaded with the first workbook made, not with the server (docs/performance.md).
+ */
 export async function templateWorkbook(
   type: ImportExcelType,
   snapshot: CatalogSnapshot | null,
   meta: { creator: string; createdAt: number },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = meta.creator;
   workbook.created = new Date(meta.createdAt);
   const name = IMPORT_EXCEL_TYPE_NAMES[type];
@@ -127,7 +131,8 @@ export async function problemsWorkbook(
   problems: readonly ImportProblem[],
   meta: { creator: string; createdAt: number },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = meta.creator;
   workbook.created = new Date(meta.createdAt);
   const rows = problems.map((problem) => [

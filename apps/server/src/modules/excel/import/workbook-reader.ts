@@ -6,8 +6,7 @@
  * reader of them is published on npm. Before the zip is opened its declared content size is
  * checked, so a small file that inflates to gigabytes is refused instead of filling memory.
  */
-import ExcelJS from 'exceljs';
-import officeCrypto from 'officecrypto-tool';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../../lib/app-error.ts';
 import { decryptOnThread } from './decrypt-thread.ts';
 
@@ -59,6 +58,7 @@ export function declaredZipContentSize(bytes: Buffer): number | null {
 
 /** The decrypted package of an encrypted workbook; an OLE file that is not encrypted is a legacy .xls. */
 async function decryptOle(bytes: Buffer, password: string): Promise<Buffer> {
+  const { default: officeCrypto } = await import('officecrypto-tool');
   let isEncrypted: boolean;
   try {
     isEncrypted = officeCrypto.isEncrypted(bytes);
@@ -95,7 +95,9 @@ export async function openWorkbook(bytes: Buffer, password: string): Promise<Exc
   const declared = declaredZipContentSize(content);
   if (declared === null) throw refuse(WORKBOOK_MESSAGES.unreadable);
   if (declared > MAX_WORKBOOK_CONTENT_BYTES) throw refuse(WORKBOOK_MESSAGES.tooLarge);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first import, not with the server (docs/performance.md).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {

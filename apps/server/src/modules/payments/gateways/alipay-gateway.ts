@@ -6,7 +6,7 @@
  * signature too. The gateway URL is configurable (PAYMENT_ALIPAY_GATEWAY_URL), so tests point
  * it at a local fake.
  */
-import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import { alipayTime, fenToYuanString, yuanStringToFen } from './gateway-format.ts';
 import {
   GatewayError,
@@ -60,11 +60,21 @@ export class AlipayGateway implements TradeGateway {
   readonly payType = 'alipay' as const;
   private readonly sdk: AlipaySdk;
 
-  constructor(
+  /**
+   * The gateway of one merchant's application. The SDK is loaded with the first gateway made, not
+   * with the server: most servers never talk to 支付宝 (docs/performance.md).
+   */
+  static async open(merchant: AlipayAccount, options: AlipayOptions): Promise<AlipayGateway> {
+    const { AlipaySdk } = await import('alipay-sdk');
+    return new AlipayGateway(merchant, options, AlipaySdk);
+  }
+
+  private constructor(
     private readonly merchant: AlipayAccount,
     private readonly options: AlipayOptions,
+    Sdk: typeof AlipaySdk,
   ) {
-    this.sdk = new AlipaySdk({
+    this.sdk = new Sdk({
       appId: merchant.appId,
       privateKey: merchant.privateKey,
       keyType: 'PKCS8',
