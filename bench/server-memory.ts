@@ -9,8 +9,9 @@
  * and its high-water mark (VmHWM) from /proc once /healthz answers, and again after 5 s idle.
  *
  * MEMORY_BENCH_COMPARE=<dir> measures a second build the same way in the same run (a directory
- * holding an older build's main.js, e.g. a copy of apps/server/dist made at an earlier commit
- * inside apps/server so that it finds the same node_modules), for a before/after table.
+ * holding an older build's main.js: a copy of an earlier commit's apps/server/dist placed under
+ * apps/server, e.g. apps/server/dist/before, so that it finds the same node_modules), for a
+ * before/after table.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
