@@ -91,7 +91,15 @@ export function composeServices(context: ServerContext): Services {
   });
   const staff = new StaffService({ db, clock, tokenTtlSeconds: config.STAFF_TOKEN_TTL_SECONDS });
   const sms = createSmsModule(context);
-  const staffOrders = new StaffOrdersService({ context, orders, sms: sms.sender });
+  const staffOrders = new StaffOrdersService({
+    context,
+    orders,
+    sms: sms.sender,
+    refunds: {
+      refundToOriginal: (merchantId, actorName, input) =>
+        gatewayTrades.refundToOriginal(merchantId, actorName, input),
+    },
+  });
   const website = new WebsiteService({ db, clock, products });
   const excel = new ExcelService({ context, orders, cart });
   const excelImport = new ExcelImportService({ context, cart, files: uploads.files });

@@ -163,6 +163,27 @@ export const staffCancelBodySchema = z.object({
 });
 export type StaffCancelBody = z.infer<typeof staffCancelBodySchema>;
 
+/**
+ * Reply of POST /api/staff/CancelOrder: the order, and where its money went. A paid order's total
+ * is credited to the balance in the cancel's transaction; when it was paid through 微信支付 or
+ * 支付宝 it is then sent back there (out of the balance again), and a refund the gateway refuses
+ * or cannot take stays in the balance.
+ */
+export const staffCancelReplySchema = staffOrderDetailSchema.extend({
+  Refund: z
+    .object({
+      To: z
+        .enum(['none', 'balance', 'wechat', 'alipay'])
+        .describe('退款去向：none 未付款无需退款，balance 客户余额，wechat / alipay 原路退回'),
+      AmountFen: z.number().int().describe('退款金额（分）'),
+      RefundNo: z.string().describe('原路退款单号；退回余额时为空'),
+      StatusName: z.string().describe('退款状态，例如 已退回余额、退款成功、退款处理中'),
+      Note: z.string().describe('给员工看的说明（原路退款未成功时说明原因，款项留在客户余额）'),
+    })
+    .describe('取消后的退款'),
+});
+export type StaffCancelReply = z.infer<typeof staffCancelReplySchema>;
+
 /** POST /api/staff/OrderDetail. */
 export const staffOrderIdBodySchema = z.object({ OrderId: orderIdSchema });
 

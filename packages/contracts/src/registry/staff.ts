@@ -14,6 +14,7 @@ import {
   saveStaffBodySchema,
   siteSettingsSchema,
   staffCancelBodySchema,
+  staffCancelReplySchema,
   staffInfoSchema,
   staffListSchema,
   staffLoginBodySchema,
@@ -137,11 +138,11 @@ export const staffCalls = {
     method: 'POST',
     path: '/api/staff/CancelOrder',
     summary:
-      '商家取消订单；已付款的订单全额退回客户余额（同一事务）。角色：财务（商家后台：请求头 stafftoken）',
+      '商家取消订单；已付款的订单全额退回客户余额（同一事务），经微信支付或支付宝付款的再原路退回（退款不成功则留在余额）。角色：财务（商家后台：请求头 stafftoken）',
     tags: ['staff'],
     auth: 'staff',
     input: staffCancelBodySchema,
-    output: staffOrderDetailSchema,
+    output: staffCancelReplySchema,
     successMessage: '订单已取消',
   }),
   AdjustBalance: defineContract({

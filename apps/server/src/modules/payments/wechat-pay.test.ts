@@ -12,6 +12,7 @@ import {
   ApiCode,
   OrderStatus,
   type GatewayRefund,
+  type StaffCancelReply,
   type PayStatus,
   type PaymentGatewaySettings,
 } from '@inkstone/contracts';
@@ -372,43 +373,39 @@ describe('paying on a phone: 微信 H5 支付', () => {
 });
 
 describe('refunds to the payer’s 微信 account', () => {
-  it('takes the money from the balance, and ends it on the refund notification', async () => {
+  it('sends a cancelled order’s money back to 微信 at once, ended by the refund notification', async () => {
     const { orderId, paymentNo, outTradeNo } = await orderWithCode();
     await fake.pay(outTradeNo);
     const status = await payStatus(paymentNo);
-    const cancelled = await demoStaff.post('/api/staff/CancelOrder', {
+    const balance = await shopper.balance();
+    const cancelled = await demoStaff.post<StaffCancelReply>('/api/staff/CancelOrder', {
       OrderId: orderId,
       Reason: '客户要求退款',
     });
     expect(cancelled.success, cancelled.message).toBe(true);
-    const balance = await shopper.balance();
-    const refund = await demoStaff.post<GatewayRefund>('/api/staff/RefundToOriginal', {
-      PaymentNo: paymentNo,
+    expect(cancelled.data.Refund).toMatchObject({
+      To: 'wechat',
       AmountFen: status.AmountFen,
-      Reason: '订单取消，原路退回',
+      StatusName: '退款处理中',
     });
-    expect(refund.success, refund.message).toBe(true);
-    expect(refund.data).toMatchObject({
-      Status: 'processing',
-      PayMethod: 'wechat',
-      AmountFen: status.AmountFen,
-    });
-    expect(await shopper.balance()).toBe(balance - status.AmountFen);
+    // Credited to the balance by the cancel, then out of it again towards 微信.
+    expect(await shopper.balance()).toBe(balance);
+    const refundNo = cancelled.data.Refund.RefundNo;
     expect(fake.requests.at(-1)).toMatchObject({
       path: '/v3/refund/domestic/refunds',
       signed: true,
       body: {
         transaction_id: fake.orders.get(outTradeNo)!.transactionId,
-        out_refund_no: refund.data.RefundNo,
+        out_refund_no: refundNo,
         amount: { refund: status.AmountFen, total: status.AmountFen, currency: 'CNY' },
       },
     });
-    const notified = await fake.finishRefund(refund.data.RefundNo, 'SUCCESS');
+    const notified = await fake.finishRefund(refundNo, 'SUCCESS');
     expect(notified.status).toBe(204);
     const row = await server.context.db
       .selectFrom('payment_refunds')
       .select('status')
-      .where('out_refund_no', '=', refund.data.RefundNo)
+      .where('out_refund_no', '=', refundNo)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('success');
     // Nothing more can go back than was paid.
@@ -421,22 +418,23 @@ describe('refunds to the payer’s 微信 account', () => {
     await auditMoney(server);
   });
 
-  it('puts the money back into the balance when the gateway refuses or gives up', async () => {
+  it('keeps the money in the balance when 微信 refuses, and a later refund can still go there', async () => {
     const { orderId, paymentNo, outTradeNo } = await orderWithCode();
     await fake.pay(outTradeNo);
     const { AmountFen } = await payStatus(paymentNo);
-    await demoStaff.post('/api/staff/CancelOrder', { OrderId: orderId, Reason: '客户要求退款' });
-    const balance = await shopper.balance();
+    const before = await shopper.balance();
     fake.refundMode = 'refuse';
-    const refused = await demoStaff.post('/api/staff/RefundToOriginal', {
-      PaymentNo: paymentNo,
-      AmountFen: 100,
-      Reason: '部分退款',
+    const cancelled = await demoStaff.post<StaffCancelReply>('/api/staff/CancelOrder', {
+      OrderId: orderId,
+      Reason: '客户要求退款',
     });
     fake.refundMode = 'processing';
-    expect(refused).toMatchObject({ success: false, apiCode: ApiCode.PaymentGatewayFailed });
-    expect(refused.message).toContain('基本账户余额不足');
-    expect(await shopper.balance()).toBe(balance);
+    expect(cancelled.success, cancelled.message).toBe(true);
+    expect(cancelled.data.Refund).toMatchObject({ To: 'balance', AmountFen, StatusName: '已退回余额' });
+    expect(cancelled.data.Refund.Note).toContain('原路退款未成功');
+    expect(cancelled.data.Refund.Note).toContain('基本账户余额不足');
+    const balance = await shopper.balance();
+    expect(balance).toBe(before + AmountFen);
     const accepted = await demoStaff.post<GatewayRefund>('/api/staff/RefundToOriginal', {
       PaymentNo: paymentNo,
       AmountFen: AmountFen - 100,
@@ -469,5 +467,15 @@ describe('refunds to the payer’s 微信 account', () => {
     });
     expect(refused).toMatchObject({ success: false, apiCode: ApiCode.PaymentMethodUnavailable });
     expect(refused.message).toContain('不能原路退款');
+    // Cancelled, it goes back to where it came from: the balance.
+    const before = await shopper.balance();
+    const cancelled = await demoStaff.post<StaffCancelReply>('/api/staff/CancelOrder', {
+      OrderId: order.Id,
+      Reason: '客户要求取消',
+    });
+    expect(cancelled.success, cancelled.message).toBe(true);
+    expect(cancelled.data.Refund).toMatchObject({ To: 'balance', AmountFen: order.TotalFen, RefundNo: '' });
+    expect(await shopper.balance()).toBe(before + order.TotalFen);
+    await auditMoney(server);
   });
 });

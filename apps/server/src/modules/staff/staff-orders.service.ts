@@ -2,12 +2,17 @@
  * Merchant operations on orders (docs/orders.md): review artwork (approve → 生产中, or reject back
  * to the customer with a reason), mark production started, ship with a tracking number, complete,
  * and cancel — an order already paid is refunded to the customer's balance in the same
- * transaction. Every step is a guarded transition recorded with the staff member's name.
+ * transaction, and one paid through 微信支付 or 支付宝 is then sent back there. Every step is a
+ * guarded transition recorded with the staff member's name.
  */
 import {
+  ApiCode,
   OrderStatus,
   type AdjustBalanceBody,
+  type GatewayRefund,
+  type RefundToOriginalBody,
   type StaffCancelBody,
+  type StaffCancelReply,
   type StaffOrderActionBody,
   type StaffOrderDetail,
   type StaffOrderPage,
@@ -30,12 +35,33 @@ import type { SmsSender } from '../sms/index.ts';
 import { isMerchantCustomer } from './staff.repository.ts';
 import { staffActor, type StaffMember } from './staff.service.ts';
 
+/** Sends money of a payment back to the 微信支付 / 支付宝 account it came from (RefundToOriginal). */
+export interface OriginalRefunds {
+  refundToOriginal(
+    merchantId: number,
+    actorName: string,
+    input: RefundToOriginalBody,
+  ): Promise<GatewayRefund>;
+}
+
 export interface StaffOrdersDeps {
   context: ServerContext;
   orders: OrdersService;
   /** Sends the customer's order notices (已发货) by SMS; none in tests that need no SMS. */
   sms?: SmsSender;
+  /** Refunds a cancelled order paid through a gateway back there; without it, to the balance only. */
+  refunds?: OriginalRefunds;
 }
+
+type CancelRefund = StaffCancelReply['Refund'];
+
+const NO_REFUND: CancelRefund = {
+  To: 'none',
+  AmountFen: 0,
+  RefundNo: '',
+  StatusName: '无需退款',
+  Note: '未付款的订单，无需退款',
+};
 
 export class StaffOrdersService {
   constructor(private readonly deps: StaffOrdersDeps) {}
@@ -172,16 +198,19 @@ export class StaffOrdersService {
   /**
    * CancelOrder: an unpaid order is cancelled; a paid one (待审稿, 生产中) is cancelled and its total
    * refunded to the customer's balance in the same transaction. The coupon comes back either way.
+   * Money paid through 微信支付 or 支付宝 then goes back to that account (balance → balance,
+   * 微信 → 微信, spec issue on real money): a refund the gateway refuses or cannot take stays in
+   * the balance, and the reply says so.
    */
-  async cancel(member: StaffMember, body: StaffCancelBody): Promise<StaffOrderDetail> {
+  async cancel(member: StaffMember, body: StaffCancelBody): Promise<StaffCancelReply> {
     const now = this.deps.context.clock.now();
     const actor = staffActor(member);
-    await this.db.transaction().execute(async (trx) => {
+    const refunded = await this.db.transaction().execute(async (trx) => {
       const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId, trx);
       const target = { id: order.id, merchantId: member.merchantId };
       if (order.status === OrderStatus.Unpaid) {
         await this.deps.orders.cancelUnpaid(trx, target, 'merchant_cancel', actor, body.Reason, now);
-        return;
+        return null;
       }
       await requireTransition(trx, {
         merchantId: member.merchantId,
@@ -210,8 +239,70 @@ export class StaffOrdersService {
           now,
         );
       }
+      return { paymentId: order.payment_id, amountFen: order.total_fen };
     });
-    return this.detail(member, body.OrderId);
+    const refund = refunded
+      ? await this.refundToOriginal(member, refunded.paymentId, refunded.amountFen, body.Reason)
+      : NO_REFUND;
+    return { ...(await this.detail(member, body.OrderId)), Refund: refund };
+  }
+
+  /** The money of a cancelled order, back to the gateway account it was paid from when it was. */
+  private async refundToOriginal(
+    member: StaffMember,
+    paymentId: number | null,
+    amountFen: number,
+    reason: string,
+  ): Promise<CancelRefund> {
+    const toBalance = (note: string): CancelRefund => ({
+      To: 'balance',
+      AmountFen: amountFen,
+      RefundNo: '',
+      StatusName: '已退回余额',
+      Note: note,
+    });
+    if (amountFen <= 0) return { ...NO_REFUND, Note: '订单金额为 0，无需退款' };
+    const payment =
+      paymentId === null || !this.deps.refunds
+        ? undefined
+        : await this.db
+            .selectFrom('payments')
+            .select('payment_no')
+            .where('id', '=', paymentId)
+            .where('merchant_id', '=', member.merchantId)
+            .executeTakeFirst();
+    if (!payment || !this.deps.refunds) return toBalance('款项已退回客户余额');
+    try {
+      const refund = await this.deps.refunds.refundToOriginal(member.merchantId, member.name, {
+        PaymentNo: payment.payment_no,
+        AmountFen: amountFen,
+        Reason: `订单取消：${reason}`.slice(0, 80),
+      });
+      if (refund.Status === 'failed') {
+        return { ...toBalance('原路退款被支付平台拒绝，款项留在客户余额'), RefundNo: refund.RefundNo };
+      }
+      return {
+        To: refund.PayMethod,
+        AmountFen: refund.AmountFen,
+        RefundNo: refund.RefundNo,
+        StatusName: refund.StatusName,
+        Note:
+          refund.Status === 'processing'
+            ? '已向支付平台申请原路退款，结果以支付平台通知为准'
+            : '已原路退回客户的付款账户',
+      };
+    } catch (error) {
+      // Paid from the balance: the balance is the original method, and it is already there.
+      if (error instanceof AppError && error.apiCode === ApiCode.PaymentMethodUnavailable) {
+        return toBalance('余额支付的订单，款项已退回客户余额');
+      }
+      this.deps.context.log.warn(
+        { err: error, paymentId, merchantId: member.merchantId },
+        'refund to the original method failed; the money stays in the balance',
+      );
+      const why = error instanceof AppError ? error.message : '支付平台暂时无法处理';
+      return toBalance(`原路退款未成功（${why}），款项留在客户余额，可稍后在支付记录中原路退款`);
+    }
   }
 
   /** AdjustBalance (财务): a manual credit or deduction, never below zero, in the ledger. */
