@@ -92,6 +92,8 @@ export const ApiCode = {
   StaffForbidden: -1662,
   /** Another staff member saved the same thing since it was read (a revision check failed). */
   EditConflict: -1663,
+  /** Site content (docs/website.md): a help article or home-page group that is not there. */
+  ContentNotFound: -1690,
   RateLimited: -1429,
   Unavailable: -1503,
   Internal: -1500,
@@ -352,6 +354,11 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     message: '内容已被其他员工修改，请刷新后再保存',
     httpStatus: 200,
     meaning: '保存时带回的版本号不是最新的：读取之后已有人保存过；本次没有保存任何内容',
+  },
+  ContentNotFound: {
+    message: '内容不存在或已下线',
+    httpStatus: 200,
+    meaning: '帮助文章或首页分组不存在、已下线或不属于当前商户；message 说明是哪一种',
   },
   AddressNotFound: {
     message: '收货地址不存在或已删除',

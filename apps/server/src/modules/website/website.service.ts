@@ -109,7 +109,7 @@ export class WebsiteService {
       rows = await this.groupRows(owner, version);
     } else {
       const row = await findHomeGroup(this.deps.db, owner.id, groupId);
-      if (!row) throw new AppError('Failed', '首页分组不存在或已停用');
+      if (!row) throw new AppError('ContentNotFound', '首页分组不存在或已停用');
       rows = [row];
     }
     const groups = rows
@@ -170,7 +170,7 @@ export class WebsiteService {
    */
   async getHelpArticle(merchantId: number, id: number): Promise<HelpArticle> {
     const row = await findHelpArticle(this.deps.db, merchantId, id);
-    if (!row) throw new AppError('Failed', '帮助文章不存在或已下线');
+    if (!row) throw new AppError('ContentNotFound', '帮助文章不存在或已下线');
     const siblings = await listCategoryArticleRefs(this.deps.db, merchantId, row.category_id);
     const at = siblings.findIndex((sibling) => sibling.id === row.id);
     const previous = at > 0 ? siblings[at - 1] : undefined;

@@ -307,7 +307,7 @@ describe('QueryHomeLayoutGroup and QueryHomeLayout', () => {
     const reply = await demo.post('/api/website/QueryHomeLayout', { GroupId: mapleGroups.data[0].Id });
     expect(reply).toMatchObject({
       success: false,
-      apiCode: ApiCode.Failed,
+      apiCode: ApiCode.ContentNotFound,
       message: '首页分组不存在或已停用',
     });
   });
@@ -519,7 +519,7 @@ describe('HelperInfo', () => {
     const reply = await demo.post('/api/website/HelperInfo', { Id: mapleArticle });
     expect(reply).toMatchObject({
       success: false,
-      apiCode: ApiCode.Failed,
+      apiCode: ApiCode.ContentNotFound,
       message: '帮助文章不存在或已下线',
       data: null,
     });
@@ -611,7 +611,7 @@ describe('HelperInfo', () => {
 
   it('answers not found for an id no article has', async () => {
     const reply = await demo.post('/api/website/HelperInfo', { Id: 2_147_483_647 });
-    expect(reply).toMatchObject({ success: false, apiCode: ApiCode.Failed });
+    expect(reply).toMatchObject({ success: false, apiCode: ApiCode.ContentNotFound });
   });
 });
 

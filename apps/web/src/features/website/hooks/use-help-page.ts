@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiCode } from '@inkstone/contracts';
 import { useParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useHelperInfo } from '../api/helper-info.ts';
@@ -26,7 +27,8 @@ export function useHelpPage() {
     id,
     article,
     /** Whether the article failed because the server has no such published article (not a fault). */
-    isMissing: id === null || (article.error instanceof ApiError && article.error.kind === 'business'),
+    isMissing:
+      id === null || (article.error instanceof ApiError && article.error.apiCode === ApiCode.ContentNotFound),
     menu,
     firstArticleId: first?.Id ?? null,
     search,
