@@ -10,6 +10,7 @@ import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import { alipayTime, fenToYuanString, yuanStringToFen } from './gateway-format.ts';
 import {
   GatewayError,
+  missingTrade,
   type GatewayRefundResult,
   type GatewayTrade,
   type MobilePayRequest,
@@ -155,14 +156,7 @@ export class AlipayGateway implements TradeGateway {
       return this.toTrade(result);
     } catch (error) {
       if (error instanceof GatewayError && error.code === 'ACQ.TRADE_NOT_EXIST') {
-        return {
-          outTradeNo,
-          tradeNo: '',
-          state: 'missing',
-          amountFen: 0,
-          currency: '',
-          account: this.account,
-        };
+        return missingTrade(outTradeNo, this.account);
       }
       throw error;
     }

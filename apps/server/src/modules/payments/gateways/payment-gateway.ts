@@ -71,6 +71,11 @@ export interface GatewayTrade {
   account: { merchantNo: string; appId: string };
 }
 
+/** What a query answers for a trade the gateway does not know (never created, or long gone). */
+export function missingTrade(outTradeNo: string, account: GatewayTrade['account']): GatewayTrade {
+  return { outTradeNo, tradeNo: '', state: 'missing', amountFen: 0, currency: '', account };
+}
+
 export interface RefundRequest {
   outTradeNo: string;
   tradeNo: string;

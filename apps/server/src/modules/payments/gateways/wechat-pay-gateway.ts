@@ -17,6 +17,7 @@ import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:cr
 import { rfc3339China } from './gateway-format.ts';
 import {
   GatewayError,
+  missingTrade,
   type GatewayRefundResult,
   type GatewayTrade,
   type MobilePayRequest,
@@ -206,14 +207,7 @@ export class WechatPayGateway implements TradeGateway {
       return toTrade(data);
     } catch (error) {
       if (error instanceof GatewayError && error.code === 'ORDER_NOT_EXIST') {
-        return {
-          outTradeNo,
-          tradeNo: '',
-          state: 'missing',
-          amountFen: 0,
-          currency: '',
-          account: this.account,
-        };
+        return missingTrade(outTradeNo, this.account);
       }
       throw error;
     }
