@@ -3,12 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adjustBalance, customerCall } from './support/api.ts';
-import type { Browser } from './support/browser.ts';
-import { freshMobile, registerCustomer } from './support/customers.ts';
+import { adjustBalance } from './support/api.ts';
+import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
 
 /** Set to a directory (outside the repository) to keep screenshots of each step. */
 const SCREENSHOT_DIR = process.env.CHECKOUT_ARTWORK_SCREENSHOT_DIR ?? '';
@@ -49,25 +48,6 @@ async function businessCardArtwork(
   </svg>`;
   const buffer = await sharp(Buffer.from(svg)).withMetadata({ density: 200 }).png().toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-/** A new customer of the demo merchant, signed in on a new tab, with a default delivery address. */
-async function freshCustomerPage(
-  server: RunningServer,
-  browser: Browser,
-): Promise<{ page: Page; mobile: string }> {
-  const mobile = freshMobile();
-  await registerCustomer(server, 'demo', mobile, PASSWORD);
-  const page = await browser.context.newPage();
-  await signIn(page, server.url('demo') + '/login', mobile, PASSWORD);
-  await customerCall(page, '/api/cust/AddDeliverGoodsAddress', {
-    contacts: '李四',
-    phoneNumber: mobile,
-    citys: ['440000', '440300', '440305'],
-    address: '科技园南区深南大道 9988 号',
-    IsDefault: true,
-  });
-  return { page, mobile };
 }
 
 /** Product page of 商务名片 → 加入购物车 → the cart → 去结算: the checkout page is open. */
@@ -132,7 +112,10 @@ describe('checkout with artwork, balance payment and the bill (demo, version 1)'
   const env = useServerAndBrowser();
 
   it('attaches an uploaded file to the line at checkout, shows its preflight, pays by balance and shows 待审稿 with the file', async () => {
-    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '李四',
+    });
     await adjustBalance(env.server, mobile, 100_000, '测试充值');
     await quoteToCheckout(page, env.server);
 
@@ -180,7 +163,10 @@ describe('checkout with artwork, balance payment and the bill (demo, version 1)'
   });
 
   it('keeps the checkout’s artwork, remark and courier through a reload, asking before it leaves', async () => {
-    const { page } = await freshCustomerPage(env.server, env.browser);
+    const { page } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '李四',
+    });
     await quoteToCheckout(page, env.server);
     const lines = page.getByRole('group', { name: '商品与印刷文件' });
     const artwork = await businessCardArtwork('名片-刷新前.png');
@@ -214,7 +200,10 @@ describe('checkout with artwork, balance payment and the bill (demo, version 1)'
 
   it('lists the staff adjustment and the balance payment in the bill, with their sum and what remains', async () => {
     const adjustmentFen = 80_000;
-    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '李四',
+    });
     await adjustBalance(env.server, mobile, adjustmentFen, '线下转账入账');
     await quoteToCheckout(page, env.server);
     const totalFen = await checkoutTotalFen(page);

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { adjustBalance, customerCall, useDemoVersion } from './support/api.ts';
-import { launchBrowser, type Browser } from './support/browser.ts';
-import { freshMobile, registerCustomer } from './support/customers.ts';
+import { adjustBalance, useDemoVersion } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, open, signIn, toast } from './support/ui.ts';
@@ -88,25 +88,6 @@ function newestOrder(
   return row;
 }
 
-/** A new customer of the demo merchant, signed in on a new tab of `browser`, with a default address. */
-async function freshCustomerPage(
-  server: RunningServer,
-  browser: Browser,
-): Promise<{ page: Page; mobile: string }> {
-  const mobile = freshMobile();
-  await registerCustomer(server, 'demo', mobile, PASSWORD);
-  const page = await browser.context.newPage();
-  await signIn(page, server.url('demo') + '/login', mobile, PASSWORD);
-  await customerCall(page, '/api/cust/AddDeliverGoodsAddress', {
-    contacts: '王五',
-    phoneNumber: mobile,
-    citys: ['440000', '440300', '440305'],
-    address: '科技园南区深南大道 9988 号',
-    IsDefault: true,
-  });
-  return { page, mobile };
-}
-
 /** Opens a product's quote page and waits for its price; returns the total, e.g. `¥15.00`. */
 async function quote(page: Page, url: string): Promise<string> {
   await page.goto(url, { timeout: STEP_TIMEOUT_MS });
@@ -150,7 +131,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
   const env = useServerAndBrowser({ PAYMENT_QR_TTL_SECONDS: String(QR_TTL_SECONDS) });
 
   it('changes a cart line’s quantity (re-priced, kept after a reload) and deletes a line (version 1)', async () => {
-    const { page } = await freshCustomerPage(env.server, env.browser);
+    const { page } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '王五',
+    });
     await addToCart(page, env.server.url('demo') + BUSINESS_CARD);
     await addToCart(page, env.server.url('demo') + FLYER);
     await open(page, env.server.url('demo') + '/user/order/cart');
@@ -199,7 +183,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
   });
 
   it('appends an artwork file and remarks to a placed order, shown on its page after a reload', async () => {
-    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '王五',
+    });
     await placeBusinessCardOrder(page, env.server);
     const order = newestOrder(env.server, mobile);
     await openOrder(page, env.server, order.id, order.order_no);
@@ -242,7 +229,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
   });
 
   it('再来一单 puts an order’s lines back into the cart at today’s price', async () => {
-    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '王五',
+    });
     const quoted = await placeBusinessCardOrder(page, env.server);
     const order = newestOrder(env.server, mobile);
 
@@ -267,7 +257,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
   });
 
   it('counts a QR code down, offers 刷新二维码 when it expires, and the new code pays the order', async () => {
-    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '王五',
+    });
     await placeBusinessCardOrder(page, env.server);
     await page.getByRole('button', { name: /微信支付/ }).click();
     const code = page.getByRole('img', { name: /二维码/ });
@@ -307,7 +300,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
   });
 
   it('says 余额不足 when the balance is too little at 确认支付, and charges nothing', async () => {
-    const { page, mobile } = await freshCustomerPage(env.server, env.browser);
+    const { page, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: PASSWORD,
+      contacts: '王五',
+    });
     await adjustBalance(env.server, mobile, 100_000, '测试充值');
     await placeBusinessCardOrder(page, env.server);
     await page.getByRole('button', { name: /余额支付/ }).click();
@@ -342,7 +338,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
 
   for (const version of [2, 3] as const) {
     it(`adds a quote to the cart on version ${version} (demo) and shows it in that version’s cart`, async () => {
-      const { page } = await freshCustomerPage(env.server, env.browser);
+      const { page } = await freshCustomerPage(env.server, env.browser, {
+        password: PASSWORD,
+        contacts: '王五',
+      });
       try {
         await useDemoVersion(env.server, page, version);
         const quote = version === 2 ? '/quotationCenter' : '/quotationCenter-v3';
@@ -389,7 +388,10 @@ describe('a customer’s order journeys (demo and maple)', () => {
   it('shows 注册时间 and 下单时间 in China time in a browser far from China', async () => {
     const faraway = await launchBrowser({ timezoneId: 'America/New_York' });
     try {
-      const { page, mobile } = await freshCustomerPage(env.server, faraway);
+      const { page, mobile } = await freshCustomerPage(env.server, faraway, {
+        password: PASSWORD,
+        contacts: '王五',
+      });
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
         'America/New_York',
       );

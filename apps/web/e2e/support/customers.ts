@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { customerCall } from './api.ts';
+import type { Browser } from './browser.ts';
 import type { RunningServer } from './server.ts';
+import { signIn } from './ui.ts';
 
 let nextMobile = 100_000_000 + randomInt(800_000_000);
 
@@ -96,4 +100,27 @@ export async function registerCustomer(
   await api.call('POST', '/api/cust/Register', {
     bizcontent: { MobileNo: mobile, SmsCode: code, Password: password, ConfirmPassword: password },
   });
+}
+
+/**
+ * A new customer of 墨砚快印 (demo), registered through the public calls, signed in on a new page
+ * of `browser`, with a default delivery address in Shenzhen for `contacts`.
+ */
+export async function freshCustomerPage(
+  server: RunningServer,
+  browser: Browser,
+  { password, contacts }: { password: string; contacts: string },
+): Promise<{ page: Page; mobile: string }> {
+  const mobile = freshMobile();
+  await registerCustomer(server, 'demo', mobile, password);
+  const page = await browser.context.newPage();
+  await signIn(page, server.url('demo') + '/login', mobile, password);
+  await customerCall(page, '/api/cust/AddDeliverGoodsAddress', {
+    contacts,
+    phoneNumber: mobile,
+    citys: ['440000', '440300', '440305'],
+    address: '科技园南区深南大道 9988 号',
+    IsDefault: true,
+  });
+  return { page, mobile };
 }
