@@ -20,7 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
-import { registerWeb } from './plugins/web.ts';
+import { pageFor, registerWeb } from './plugins/web.ts';
 import { registerCaptchaRoutes, GeetestCaptcha, SliderCaptcha } from './modules/captcha/index.ts';
 import { isAccountRegistered, registerCustomerRoutes } from './modules/customers/index.ts';
 import {
@@ -192,11 +192,11 @@ export async function buildApp(
   const services = composeServices(context);
   registerCalls(app, context, services);
 
-  const hasWeb = await registerWeb(app, config.WEB_DIST_DIR);
+  const web = await registerWeb(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (web.hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url, web.hasConsole));
     }
     return sendApiNotFound(reply);
   });

@@ -40,6 +40,7 @@ export { printCalls };
 export { productsCalls };
 export { smsCalls };
 export { staffCalls };
+export { STAFF_CALL_ROLES, mayMakeStaffCall, type StaffCallName } from './staff.ts';
 export { uploadsCalls };
 export { websiteCalls };
 

@@ -10,6 +10,7 @@ import {
 } from '../calls/payments.ts';
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import {
+  StaffRole,
   saveSiteSettingsBodySchema,
   saveStaffBodySchema,
   siteSettingsSchema,
@@ -260,3 +261,47 @@ export const staffCalls = {
     successMessage: '试发短信已发出',
   }),
 };
+
+/**
+ * The roles a staff call needs besides a valid `stafftoken` (管理员 may make every call; an empty
+ * list: any signed-in staff member). The server checks them on every call; the console reads the
+ * same table to show a staff member only the menu items and buttons their roles allow.
+ */
+export const STAFF_CALL_ROLES = {
+  Login: [],
+  Logout: [],
+  Info: [],
+  QueryOrders: [],
+  OrderDetail: [],
+  ApproveArtwork: [StaffRole.Reviewer],
+  RejectArtwork: [StaffRole.Reviewer],
+  StartProduction: [StaffRole.Production],
+  ShipOrder: [StaffRole.Shipping],
+  CompleteOrder: [StaffRole.Shipping],
+  CancelOrder: [StaffRole.Finance],
+  AdjustBalance: [StaffRole.Finance],
+  QueryStaff: [StaffRole.Admin],
+  SaveStaff: [StaffRole.Admin],
+  SiteSettings: [],
+  SaveSiteSettings: [StaffRole.Admin],
+  PaymentGatewaySettings: [StaffRole.Admin],
+  SavePaymentGatewaySettings: [StaffRole.Admin],
+  RefundToOriginal: [StaffRole.Finance],
+  SmsSettings: [StaffRole.Admin],
+  SaveSmsSettings: [StaffRole.Admin],
+  SendTestSms: [StaffRole.Admin],
+} as const satisfies Record<keyof typeof staffCalls, readonly StaffRole[]>;
+
+/** A staff call's name, as in `staffCalls`. */
+export type StaffCallName = keyof typeof staffCalls;
+
+/**
+ * True when a staff member with `roles` may make the call `name` (管理员 may make every call).
+ * The server's own check (apps/server/src/modules/staff) is the one that counts.
+ */
+export function mayMakeStaffCall(roles: readonly StaffRole[], name: StaffCallName): boolean {
+  const needed: readonly StaffRole[] = STAFF_CALL_ROLES[name];
+  return (
+    needed.length === 0 || roles.includes(StaffRole.Admin) || needed.some((role) => roles.includes(role))
+  );
+}

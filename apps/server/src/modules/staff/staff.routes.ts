@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import {
+  STAFF_CALL_ROLES,
   STAFF_TOKEN_HEADER,
-  StaffRole,
+  type StaffRole,
   type SaveSiteSettingsBody,
   type SiteSettings,
 } from '@inkstone/contracts';
@@ -82,62 +83,65 @@ export function registerStaffRoutes(
       defineCall(scope, contract, async ({ request, input }) =>
         handle(requireStaff(request, roles), input, request),
       );
+    const roles = STAFF_CALL_ROLES;
 
-    call(calls.Logout, [], async (member) => {
+    call(calls.Logout, roles.Logout, async (member) => {
       await staff.logout(member);
       return {};
     });
-    call(calls.Info, [], async (member, _input, request) =>
+    call(calls.Info, roles.Info, async (member, _input, request) =>
       staff.info(member, requireMerchant(request).code),
     );
-    call(calls.QueryOrders, [], async (member, input) => operations.query(member, input));
-    call(calls.OrderDetail, [], async (member, input) => operations.detail(member, input.OrderId));
-    call(calls.ApproveArtwork, [StaffRole.Reviewer], async (member, input) =>
+    call(calls.QueryOrders, roles.QueryOrders, async (member, input) => operations.query(member, input));
+    call(calls.OrderDetail, roles.OrderDetail, async (member, input) =>
+      operations.detail(member, input.OrderId),
+    );
+    call(calls.ApproveArtwork, roles.ApproveArtwork, async (member, input) =>
       operations.approve(member, input),
     );
-    call(calls.RejectArtwork, [StaffRole.Reviewer], async (member, input) =>
-      operations.reject(member, input),
-    );
-    call(calls.StartProduction, [StaffRole.Production], async (member, input) =>
+    call(calls.RejectArtwork, roles.RejectArtwork, async (member, input) => operations.reject(member, input));
+    call(calls.StartProduction, roles.StartProduction, async (member, input) =>
       operations.startProduction(member, input),
     );
-    call(calls.ShipOrder, [StaffRole.Shipping], async (member, input) => operations.ship(member, input));
-    call(calls.CompleteOrder, [StaffRole.Shipping], async (member, input) =>
+    call(calls.ShipOrder, roles.ShipOrder, async (member, input) => operations.ship(member, input));
+    call(calls.CompleteOrder, roles.CompleteOrder, async (member, input) =>
       operations.complete(member, input),
     );
-    call(calls.CancelOrder, [StaffRole.Finance], async (member, input) => operations.cancel(member, input));
-    call(calls.AdjustBalance, [StaffRole.Finance], async (member, input) =>
+    call(calls.CancelOrder, roles.CancelOrder, async (member, input) => operations.cancel(member, input));
+    call(calls.AdjustBalance, roles.AdjustBalance, async (member, input) =>
       operations.adjustBalance(member, input),
     );
-    call(calls.QueryStaff, [StaffRole.Admin], async (_member, _input, request) => ({
+    call(calls.QueryStaff, roles.QueryStaff, async (_member, _input, request) => ({
       List: await staff.list(requireMerchant(request)),
     }));
-    call(calls.SaveStaff, [StaffRole.Admin], async (member, input, request) =>
+    call(calls.SaveStaff, roles.SaveStaff, async (member, input, request) =>
       staff.save(requireMerchant(request), member, input),
     );
-    call(calls.SiteSettings, [], async (_member, _input, request) => site.read(requireMerchant(request).id));
-    call(calls.SaveSiteSettings, [StaffRole.Admin], async (_member, input, request) =>
+    call(calls.SiteSettings, roles.SiteSettings, async (_member, _input, request) =>
+      site.read(requireMerchant(request).id),
+    );
+    call(calls.SaveSiteSettings, roles.SaveSiteSettings, async (_member, input, request) =>
       site.save(requireMerchant(request).id, input),
     );
     const adminMerchant = (request: FastifyRequest) => {
       const merchant = requireMerchant(request);
       return { id: merchant.id, code: merchant.code, origin: `${request.protocol}://${request.host}` };
     };
-    call(calls.PaymentGatewaySettings, [StaffRole.Admin], async (_member, _input, request) =>
+    call(calls.PaymentGatewaySettings, roles.PaymentGatewaySettings, async (_member, _input, request) =>
       payments.settings(adminMerchant(request)),
     );
-    call(calls.SavePaymentGatewaySettings, [StaffRole.Admin], async (member, input, request) =>
+    call(calls.SavePaymentGatewaySettings, roles.SavePaymentGatewaySettings, async (member, input, request) =>
       payments.save(adminMerchant(request), member.name, input),
     );
-    call(calls.RefundToOriginal, [StaffRole.Finance], async (member, input, request) =>
+    call(calls.RefundToOriginal, roles.RefundToOriginal, async (member, input, request) =>
       payments.refundToOriginal(adminMerchant(request), member.name, input),
     );
     // The merchant's SMS gateway (docs/sms.md): its account is the administrator's alone.
-    call(calls.SmsSettings, [StaffRole.Admin], async (member) => sms.read(member.merchantId));
-    call(calls.SaveSmsSettings, [StaffRole.Admin], async (member, input) =>
+    call(calls.SmsSettings, roles.SmsSettings, async (member) => sms.read(member.merchantId));
+    call(calls.SaveSmsSettings, roles.SaveSmsSettings, async (member, input) =>
       sms.save(member.merchantId, input, member.name || member.account),
     );
-    call(calls.SendTestSms, [StaffRole.Admin], async (member, input) =>
+    call(calls.SendTestSms, roles.SendTestSms, async (member, input) =>
       sms.sendTest(member.merchantId, input),
     );
   });

@@ -12,7 +12,12 @@ import {
   type StaffToken,
 } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
-import { reserveAttempt, settleSuccessfulAttempt, unknownAccountCounter } from '../../db/login-attempts.ts';
+import {
+  lockedUntil,
+  reserveAttempt,
+  settleSuccessfulAttempt,
+  unknownAccountCounter,
+} from '../../db/login-attempts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -42,6 +47,7 @@ import {
  * customer's: 3 wrong passwords in a row, 30 minutes.
  */
 export const STAFF_ATTEMPTS = { maxFailures: 3, lockMs: 30 * 60_000 };
+const STAFF_LOCK_MINUTES = STAFF_ATTEMPTS.lockMs / 60_000;
 
 /** A signed-in staff member. */
 export interface StaffMember {
@@ -114,9 +120,16 @@ export class StaffService {
         };
     // The attempt is counted before the hash is compared, so parallel guesses each cost one.
     const reservation = await reserveAttempt(db, attempts.table, attempts.id, STAFF_ATTEMPTS, now);
-    if (!reservation) throw new AppError('AccountLocked');
+    if (!reservation) {
+      const until = (await lockedUntil(db, attempts.table, attempts.id, now)) ?? now + STAFF_ATTEMPTS.lockMs;
+      const minutes = Math.ceil((until - now) / 60_000);
+      throw new AppError('AccountLocked', `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+    }
     if (!(await verifyPassword(body.Password, attempts.passwordHash)) || !row) {
-      throw new AppError(reservation.count >= STAFF_ATTEMPTS.maxFailures ? 'AccountLocked' : 'WrongPassword');
+      const left = STAFF_ATTEMPTS.maxFailures - reservation.count;
+      if (left <= 0)
+        throw new AppError('AccountLocked', `密码错误次数过多，账号已锁定${STAFF_LOCK_MINUTES}分钟`);
+      throw new AppError('WrongPassword', `账号或密码错误，再错${left}次将锁定账号${STAFF_LOCK_MINUTES}分钟`);
     }
     await settleSuccessfulAttempt(db, 'staff', row.id, reservation);
     // Only someone who knows the password learns that the account is disabled.

@@ -55,17 +55,20 @@ describe('POST /api/staff/Login', () => {
     expect(hired.token).not.toBe('');
     const unknown = await staff.post('/api/staff/Login', { Account: 'nobody', Password: 'whatever1' });
     expect(unknown.apiCode).toBe(ApiCode.WrongPassword);
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      expect(
-        (await staff.post('/api/staff/Login', { Account: 'clerk01', Password: 'wrong-pass' })).apiCode,
-      ).toBe(ApiCode.WrongPassword);
+    expect(unknown.message).toBe('账号或密码错误，再错2次将锁定账号30分钟');
+    for (const left of [2, 1]) {
+      const wrong = await staff.post('/api/staff/Login', { Account: 'clerk01', Password: 'wrong-pass' });
+      expect(wrong.apiCode).toBe(ApiCode.WrongPassword);
+      expect(wrong.message).toBe(`账号或密码错误，再错${left}次将锁定账号30分钟`);
     }
-    expect(
-      (await staff.post('/api/staff/Login', { Account: 'clerk01', Password: 'wrong-pass' })).apiCode,
-    ).toBe(ApiCode.AccountLocked);
-    expect(
-      (await staff.post('/api/staff/Login', { Account: 'clerk01', Password: 'Staff2026ok' })).apiCode,
-    ).toBe(ApiCode.AccountLocked);
+    const third = await staff.post('/api/staff/Login', { Account: 'clerk01', Password: 'wrong-pass' });
+    expect(third.apiCode).toBe(ApiCode.AccountLocked);
+    expect(third.message).toBe('密码错误次数过多，账号已锁定30分钟');
+    // The right password does not open a locked account; the message says how long is left.
+    server.clock.advance(10 * 60_000);
+    const locked = await staff.post('/api/staff/Login', { Account: 'clerk01', Password: 'Staff2026ok' });
+    expect(locked.apiCode).toBe(ApiCode.AccountLocked);
+    expect(locked.message).toBe('密码错误次数过多，账号已锁定，请20分钟后再试');
     // Another merchant's staff account does not open this merchant's back office.
     const across = await staff.post('/api/staff/Login', {
       Account: 'admin',
