@@ -5,7 +5,9 @@
 // - the home page of every version (/home, /index-v2, /index-v3, /index-v4: one public layout and
 //   one page, drawn per version): the entry and the lazy chunks of that route, likewise;
 // - version 2's home page with the login card it loads right after its first render (React.lazy):
-//   all the JavaScript a signed-out visitor of /index-v2 downloads.
+//   all the JavaScript a signed-out visitor of /index-v2 downloads;
+// - the merchant console (a build of its own in dist/console, vite.console.config.ts): its sign-in
+//   page and its orders page, each the console's entry and the page's lazy chunk, likewise.
 // Other chunks a page loads later itself (a signed-in customer's account menu, the 短信登录 fields,
 // the register form) are not counted. Reads dist/.vite/manifest.json written by `vite build`;
 // `routeScripts` is also used by bench/home.ts.
@@ -18,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_PAGES = [
   {
     name: '/login',
-    // 223 KB when set: the start chunk (212 KB) and the login page's own 11 KB, with a little room.
+    // 223 KB when set: the start chunk (208 KB) and the login page's own 11 KB, with a little room.
     budgetBytes: 223 * 1024,
     modules: ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
@@ -39,6 +41,21 @@ export const FIRST_PAGES = [
 ];
 
 export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** The console's build (docs/console.md) and its first pages; it shares no chunk with the site. */
+export const CONSOLE_DIST = path.join(DIST, 'console');
+export const CONSOLE_PAGES = [
+  {
+    name: '/console/login',
+    budgetBytes: 600 * 1024,
+    modules: ['src/console/pages/sign-in-page.tsx'],
+  },
+  {
+    name: '/console/orders',
+    budgetBytes: 600 * 1024,
+    modules: ['src/console/sections/orders/orders-page.tsx'],
+  },
+];
 
 export function readManifest(dist = DIST) {
   const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -77,11 +94,12 @@ export function routeScripts(modules, dist = DIST, manifest = readManifest(dist)
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function report() {
-  const manifest = readManifest();
+/** Prints each page's scripts and total; true when one is over its budget. */
+function reportPages(pages, dist) {
+  const manifest = readManifest(dist);
   let isOver = false;
-  for (const page of FIRST_PAGES) {
-    const rows = routeScripts(page.modules, DIST, manifest);
+  for (const page of pages) {
+    const rows = routeScripts(page.modules, dist, manifest);
     const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
     const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
     console.log(`\nJavaScript loaded by ${page.name} (entry + static imports + the route's lazy chunks):`);
@@ -94,8 +112,14 @@ function report() {
     );
     if (totalGzip > page.budgetBytes) isOver = true;
   }
+  return isOver;
+}
+
+function report() {
+  const isSiteOver = reportPages(FIRST_PAGES, DIST);
+  const isConsoleOver = reportPages(CONSOLE_PAGES, CONSOLE_DIST);
   console.log('');
-  if (isOver) process.exit(1);
+  if (isSiteOver || isConsoleOver) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -90,6 +90,12 @@ export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 export const staffQueryOrdersBodySchema = queryOrdersBodySchema.extend({
   ReviewState: z.enum(['pending', 'rejected', 'approved']).nullish().describe('审稿状态筛选'),
   CustomerId: idSchema('客户编号').nullish(),
+  Customer: z
+    .string()
+    .trim()
+    .max(64, { error: '客户最多 64 个字' })
+    .default('')
+    .describe('客户：账号、手机号或昵称的一部分'),
 });
 export type StaffQueryOrdersBody = z.infer<typeof staffQueryOrdersBodySchema>;
 

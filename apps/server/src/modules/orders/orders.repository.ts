@@ -167,6 +167,8 @@ export interface OrderFilter {
   fromMs?: number;
   toMs?: number;
   reviewState?: string;
+  /** Part of the customer's account, mobile number or nickname (staff lists). */
+  customerKeyword?: string;
 }
 
 function escapeLike(value: string): string {
@@ -180,6 +182,24 @@ function filteredOrders(db: Db, filter: OrderFilter) {
   if (filter.reviewState !== undefined) query = query.where('o.review_state', '=', filter.reviewState);
   if (filter.fromMs !== undefined) query = query.where('o.created_at', '>=', filter.fromMs);
   if (filter.toMs !== undefined) query = query.where('o.created_at', '<', filter.toMs);
+  if (filter.customerKeyword) {
+    const pattern = `%${escapeLike(filter.customerKeyword.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('customers as c')
+          .select('c.id')
+          .whereRef('c.id', '=', 'o.customer_id')
+          .where((inner) =>
+            inner.or([
+              inner(sql<string>`lower(c.account)`, 'like', sql<string>`${pattern} escape '\\'`),
+              inner(sql<string>`c.mobile_no`, 'like', sql<string>`${pattern} escape '\\'`),
+              inner(sql<string>`lower(c.nick_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+            ]),
+          ),
+      ),
+    );
+  }
   if (filter.keyword) {
     const pattern = `%${escapeLike(filter.keyword.toLowerCase())}%`;
     query = query.where((eb) =>

@@ -79,6 +79,7 @@ export class StaffOrdersService {
         status: body.Status,
         keyword: body.Keyword,
         reviewState: body.ReviewState ?? undefined,
+        customerKeyword: body.Customer,
         ...chinaDayRange(body.StartDate, body.EndDate),
       },
       body,

@@ -113,6 +113,33 @@ describe('the stafftoken', () => {
   });
 });
 
+describe('POST /api/staff/QueryOrders', () => {
+  it('finds orders by part of the customer’s mobile number, account or nickname, counting every status', async () => {
+    const other = await Shopper.register(server, 'demo.localhost', '13612345678', '198.51.100.77');
+    const mine = await other.placeOrder();
+    const theirs = await demo.placeOrder();
+    const byMobile = await admin.post('/api/staff/QueryOrders', { Customer: '1234567' });
+    expect(byMobile.success, byMobile.message).toBe(true);
+    expect(byMobile.data.List.map((order: { Id: number }) => order.Id)).toEqual([mine.Id]);
+    expect(byMobile.data.List[0].Customer.MobileNo).toBe('13612345678');
+    // The tab badges count every order of the merchant, whatever the search.
+    const all = await admin.post('/api/staff/QueryOrders', {});
+    expect(byMobile.data.Attach.StatusCounts).toEqual(all.data.Attach.StatusCounts);
+    expect(all.data.Attach.StatusCounts.Unpaid).toBeGreaterThanOrEqual(2);
+    const byDemo = await admin.post('/api/staff/QueryOrders', { Customer: '13800138000', Status: 1 });
+    const ids = byDemo.data.List.map((order: { Id: number }) => order.Id);
+    expect(ids).toContain(theirs.Id);
+    expect(ids).not.toContain(mine.Id);
+    // A LIKE wildcard is a character like any other; another merchant's staff see nothing of these.
+    expect((await admin.post('/api/staff/QueryOrders', { Customer: '%' })).data.TotalCount).toBe(0);
+    const maple = await StaffClient.signIn(server, 'maple.localhost');
+    expect((await maple.post('/api/staff/QueryOrders', { Customer: '13612345678' })).data.TotalCount).toBe(0);
+    const tooLong = await admin.post('/api/staff/QueryOrders', { Customer: '1'.repeat(65) });
+    expect(tooLong.apiCode).toBe(ApiCode.ValidationFailed);
+    expect(tooLong.message).toContain('客户最多 64 个字');
+  });
+});
+
 describe('roles', () => {
   it('lets each role do its own steps only', async () => {
     const reviewer = await admin.hire('reviewer01', ['review']);

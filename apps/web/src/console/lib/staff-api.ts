@@ -1,0 +1,79 @@
+import {
+  ApiCode,
+  STAFF_TOKEN_HEADER,
+  type CallContract,
+  type CallInput,
+  type CallOutput,
+  type Envelope,
+} from '@inkstone/contracts';
+import { staffSession } from './staff-session.ts';
+
+/** The reply of a staff call that did not succeed: the server's message and code. */
+export class StaffApiError extends Error {
+  constructor(
+    message: string,
+    readonly apiCode: number | null,
+  ) {
+    super(message);
+    this.name = 'StaffApiError';
+  }
+}
+
+/** Codes after which the staff token is of no use: the member signs in again. */
+const SIGNED_OUT_CODES: readonly number[] = [ApiCode.StaffLoginRequired, ApiCode.StaffLoginExpired];
+
+const TIMEOUT_MS = 15_000;
+
+let onSignedOut: () => void = () => undefined;
+
+/** What to do when the server says the session is over (the console goes to its sign-in page). */
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+/**
+ * Makes one staff call of the registry (packages/contracts/src/registry/staff.ts) on this
+ * merchant's host with the session's `stafftoken`. Resolves with the data; rejects with the
+ * server's Chinese message. A staff call that changes anything is never sent twice.
+ */
+export async function staffCall<C extends CallContract>(
+  contract: C,
+  body: CallInput<C>,
+): Promise<CallOutput<C>> {
+  const token = staffSession.get()?.token ?? '';
+  let response: Response;
+  try {
+    response = await fetch(contract.path, {
+      method: contract.method,
+      headers: { 'content-type': 'application/json', ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}) },
+      body: JSON.stringify({ bizcontent: body ?? {} }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new StaffApiError(
+      isTimeout ? '服务器响应超时，请稍后再试' : '网络连接失败，请检查网络后再试',
+      null,
+    );
+  }
+  let envelope: Envelope<CallOutput<C>>;
+  try {
+    envelope = (await response.json()) as Envelope<CallOutput<C>>;
+  } catch {
+    throw new StaffApiError(`服务器响应异常（HTTP ${response.status}）`, null);
+  }
+  if (!envelope.success) {
+    if (token && SIGNED_OUT_CODES.includes(envelope.apiCode)) {
+      staffSession.clear();
+      onSignedOut();
+    }
+    throw new StaffApiError(envelope.message || '操作失败', envelope.apiCode);
+  }
+  return envelope.data;
+}
+
+/** The message of a failed call (or of anything else thrown) for a toast or an alert. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof StaffApiError) return error.message;
+  return error instanceof Error && error.message ? error.message : '操作失败，请稍后再试';
+}

@@ -1,0 +1,151 @@
+import { Alert, Badge, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { ORDER_STATUS_NAMES, type OrderStatus, type StaffOrder } from '@inkstone/contracts';
+import { formatDateTime, formatFen } from '../../../lib/format.ts';
+import { errorMessage } from '../../lib/staff-api.ts';
+import { statusColour } from './order-actions.ts';
+import { OrderDrawer } from './order-drawer.tsx';
+import { ORDERS_PAGE_SIZE, useOrderListState, useOrderPage } from './use-order-query.ts';
+
+/** The status tabs and the StatusCounts field of each. */
+const TABS: { status: number; countKey?: keyof StatusCounts }[] = [
+  { status: 0 },
+  { status: 1, countKey: 'Unpaid' },
+  { status: 2, countKey: 'Reviewing' },
+  { status: 3, countKey: 'Producing' },
+  { status: 4, countKey: 'Shipped' },
+  { status: 5, countKey: 'Completed' },
+  { status: 9, countKey: 'Cancelled' },
+];
+type StatusCounts = NonNullable<ReturnType<typeof useOrderPage>['data']>['Attach']['StatusCounts'];
+
+const columns: ColumnsType<StaffOrder> = [
+  {
+    title: '订单号',
+    dataIndex: 'OrderNo',
+    render: (orderNo: string) => <Typography.Link>{orderNo}</Typography.Link>,
+  },
+  {
+    title: '客户',
+    key: 'customer',
+    render: (_value, order) => (
+      <div>
+        <div>{order.Customer.NickName || order.Customer.Account}</div>
+        <Typography.Text type="secondary">{order.Customer.MobileNo}</Typography.Text>
+      </div>
+    ),
+  },
+  {
+    title: '商品',
+    key: 'lines',
+    render: (_value, order) =>
+      order.Lines.map((line) => (
+        <div key={line.Id}>
+          {line.ProductTitle} × {line.Quantity}
+          {line.Unit}
+        </div>
+      )),
+  },
+  { title: '应付', dataIndex: 'TotalFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: '状态',
+    key: 'status',
+    render: (_value, order) => (
+      <Space size={4} wrap>
+        <Tag color={statusColour(order.Status)}>{order.StatusName}</Tag>
+        {order.Status === 2 ? <Tag>{order.ReviewStateName}</Tag> : null}
+      </Space>
+    ),
+  },
+  { title: '下单时间', dataIndex: 'CreatedAt', render: (iso: string) => formatDateTime(iso) },
+];
+
+/** 订单: the merchant's orders by status tab with counts, search, period and pages; a row opens the order. */
+export function Component() {
+  const { filters, setFilters, openId, openOrder } = useOrderListState();
+  const { data, error, isFetching } = useOrderPage(filters);
+  const counts = data?.Attach.StatusCounts;
+
+  return (
+    <Card title="订单">
+      <Tabs
+        activeKey={String(filters.status)}
+        onChange={(key) => setFilters({ status: Number(key) })}
+        items={TABS.map((tab) => ({
+          key: String(tab.status),
+          label: (
+            <span data-testid={`orders-tab-${tab.status}`}>
+              {tab.status === 0 ? '全部' : ORDER_STATUS_NAMES[tab.status as OrderStatus]}
+              {tab.countKey && counts ? (
+                <Badge
+                  count={counts[tab.countKey]}
+                  showZero
+                  overflowCount={9999}
+                  color={counts[tab.countKey] > 0 ? undefined : '#d9d9d9'}
+                  style={{ marginInlineStart: 6 }}
+                />
+              ) : null}
+            </span>
+          ),
+        }))}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={`q-${filters.keyword}`}
+          aria-label="订单号、商品或快递单号"
+          placeholder="订单号、商品或快递单号"
+          defaultValue={filters.keyword}
+          allowClear
+          maxLength={64}
+          style={{ width: 240 }}
+          onSearch={(value) => setFilters({ keyword: value.trim() })}
+        />
+        <Input.Search
+          key={`c-${filters.customer}`}
+          aria-label="客户手机号、账号或昵称"
+          placeholder="客户手机号、账号或昵称"
+          defaultValue={filters.customer}
+          allowClear
+          maxLength={64}
+          style={{ width: 220 }}
+          onSearch={(value) => setFilters({ customer: value.trim() })}
+        />
+        <DatePicker.RangePicker
+          aria-label="下单日期"
+          value={[
+            filters.startDate ? dayjs(filters.startDate) : null,
+            filters.endDate ? dayjs(filters.endDate) : null,
+          ]}
+          onChange={(range) =>
+            setFilters({
+              startDate: range?.[0]?.format('YYYY-MM-DD') ?? '',
+              endDate: range?.[1]?.format('YYYY-MM-DD') ?? '',
+            })
+          }
+        />
+      </Space>
+      {error ? (
+        <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<StaffOrder>
+        rowKey="Id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.List ?? []}
+        loading={isFetching}
+        onRow={(order) => ({ onClick: () => openOrder(order.Id), style: { cursor: 'pointer' } })}
+        locale={{ emptyText: '没有符合条件的订单' }}
+        pagination={{
+          current: filters.page,
+          pageSize: ORDERS_PAGE_SIZE,
+          total: data?.TotalCount ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 个订单，合计 ${formatFen(data?.Attach.SumAmount ?? 0)}`,
+          onChange: (page) => setFilters({ page }),
+        }}
+      />
+      <OrderDrawer orderId={openId} onClose={() => openOrder(null)} />
+    </Card>
+  );
+}
