@@ -8,6 +8,7 @@ import { OrderLines } from './order-lines.tsx';
 import { useOrderDetail } from './use-order-query.ts';
 
 const PAY_STATUS: Record<string, string> = { applied: '用于本单', refunded: '已退回余额' };
+const PAY_METHODS: Record<string, string> = { balance: '余额支付', wechat: '微信支付', alipay: '支付宝' };
 
 function Summary({ order }: { order: StaffOrderDetail }) {
   const address = order.Address;
@@ -63,7 +64,11 @@ function Payments({ order }: { order: StaffOrderDetail }) {
       dataSource={order.Payments}
       columns={[
         { title: '支付单号', dataIndex: 'PaymentNo' },
-        { title: '方式', dataIndex: 'PayMethod' },
+        {
+          title: '方式',
+          dataIndex: 'PayMethod',
+          render: (method: string) => PAY_METHODS[method] ?? method,
+        },
         { title: '金额', dataIndex: 'AmountFen', render: (fen: number) => formatFen(fen) },
         { title: '付款时间', dataIndex: 'PaidAt', render: (iso: string | null) => formatDateTime(iso) },
         { title: '结果', dataIndex: 'Outcome', render: (outcome: string) => PAY_STATUS[outcome] ?? '未结' },
@@ -102,6 +107,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       onClose={onClose}
       size={880}
       destroyOnHidden
+      rootClassName="console-order-drawer"
       title={
         order ? (
           <Space wrap>
