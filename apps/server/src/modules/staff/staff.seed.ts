@@ -2,10 +2,18 @@ import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { findStaffByAccount, insertStaff } from './staff.repository.ts';
 
-/** The back-office account of each demo merchant, with every role (docs/orders.md lists them). */
+/**
+ * The back-office accounts of the demo merchants (docs/console.md lists them): each merchant's
+ * administrator (管理员, every role) first, then one member of each other role on 墨砚快印, so the
+ * console's role-aware menu can be tried.
+ */
 export const DEMO_STAFF = [
-  { merchant: 'demo', account: 'admin', password: 'DemoStaff2026', name: '墨砚店长' },
-  { merchant: 'maple', account: 'admin', password: 'MapleStaff2026', name: '红枫店长' },
+  { merchant: 'demo', account: 'admin', password: 'DemoStaff2026', name: '墨砚店长', roles: 'admin' },
+  { merchant: 'maple', account: 'admin', password: 'MapleStaff2026', name: '红枫店长', roles: 'admin' },
+  { merchant: 'demo', account: 'reviewer', password: 'DemoStaff2026', name: '审稿小陈', roles: 'review' },
+  { merchant: 'demo', account: 'producer', password: 'DemoStaff2026', name: '生产老王', roles: 'production' },
+  { merchant: 'demo', account: 'shipper', password: 'DemoStaff2026', name: '发货小李', roles: 'shipping' },
+  { merchant: 'demo', account: 'finance', password: 'DemoStaff2026', name: '财务小周', roles: 'finance' },
 ] as const;
 
 /** Seeds the demo staff accounts of the demo merchants that exist; idempotent. */
@@ -23,7 +31,7 @@ export async function seedDemoStaff(db: Db, now: number): Promise<string[]> {
       account: staff.account,
       name: staff.name,
       password_hash: await hashPassword(staff.password),
-      roles: 'admin',
+      roles: staff.roles,
       locked_until: null,
       last_login_at: null,
       created_at: now,

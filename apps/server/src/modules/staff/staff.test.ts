@@ -49,6 +49,25 @@ describe('POST /api/staff/Login', () => {
     });
   });
 
+  it('seeds one member of each role on the demo merchant, signed in with that role only', async () => {
+    const members = DEMO_STAFF.filter((entry) => entry.merchant === 'demo' && entry.account !== 'admin');
+    expect(members.map((entry) => entry.roles).sort()).toEqual([
+      'finance',
+      'production',
+      'review',
+      'shipping',
+    ]);
+    for (const entry of members) {
+      const staff = new StaffClient(server, 'demo.localhost');
+      const login = await staff.post('/api/staff/Login', {
+        Account: entry.account,
+        Password: entry.password,
+      });
+      expect(login.success, login.message).toBe(true);
+      expect(login.data.Staff.Roles).toEqual([entry.roles]);
+    }
+  });
+
   it('answers a wrong password and an unknown account alike, and locks after 3 wrong passwords', async () => {
     const staff = new StaffClient(server, 'demo.localhost');
     const hired = await admin.hire('clerk01', ['review']);
