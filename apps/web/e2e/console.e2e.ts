@@ -340,4 +340,68 @@ describe('the merchant console (demo)', () => {
       await worker.close();
     }
   });
+  it('lets the reviewer send artwork back with a reason the customer reads, and finance cancel with a refund', async () => {
+    const orderNo = await placePaidOrder(customer, env.server, '名片-退回.png');
+    const [row] = env.server.query<{ id: number; total_fen: number }>(
+      'SELECT id, total_fen FROM orders WHERE order_no = ?',
+      orderNo,
+    );
+    const reason = '图片分辨率偏低，请上传 300 DPI 的文件';
+
+    const reviewer = await env.browser.context.newPage();
+    try {
+      await reviewer.setViewportSize({ width: 1440, height: 900 });
+      await consoleSignIn(reviewer, env.server, 'reviewer', DEMO_STAFF.Password);
+      const drawer = await openOrderInConsole(reviewer, orderNo);
+      await drawer.getByRole('button', { name: '审稿通过' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await drawer.getByRole('button', { name: /取消/ }).count()).toBe(0);
+      await drawer.getByRole('button', { name: '退回重传' }).click();
+      const dialog = reviewer.locator('.ant-modal').filter({ hasText: `退回重传 · ${orderNo}` });
+      // The reason is required: the dialog says so before anything is sent.
+      await dialog.getByRole('button', { name: '退回重传' }).click();
+      await dialog.getByText('请填写退回原因').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await dialog.getByLabel('退回原因（客户可见）').fill(reason);
+      await dialog.getByRole('button', { name: '退回重传' }).click();
+      await toast(reviewer, '已退回客户重新上传').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await drawer.getByText(`稿件已退回客户：${reason}`).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expect
+        .poll(() => drawer.getByTestId('order-review-state').innerText(), { timeout: STEP_TIMEOUT_MS })
+        .toBe('稿件退回');
+      expect(await drawer.getByRole('button', { name: '审稿通过' }).count()).toBe(0);
+    } finally {
+      await reviewer.close();
+    }
+    await customer.reload();
+    await customer.getByText(`稿件退回：${reason}`).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    const finance = await env.browser.context.newPage();
+    try {
+      await finance.setViewportSize({ width: 1440, height: 900 });
+      await consoleSignIn(finance, env.server, 'finance', DEMO_STAFF.Password);
+      const drawer = await openOrderInConsole(finance, orderNo);
+      await drawer.getByRole('button', { name: '取消并退款' }).click();
+      const dialog = finance.locator('.ant-modal').filter({ hasText: `取消并退款 · ${orderNo}` });
+      await dialog.getByText('全额退回客户的账户余额').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await dialog.getByLabel('取消原因（客户可见）').fill('客户来电取消');
+      await dialog.getByRole('button', { name: '取消并退款' }).click();
+      await toast(finance, '订单已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expect
+        .poll(() => drawer.getByTestId('order-status').innerText(), { timeout: STEP_TIMEOUT_MS })
+        .toBe('已取消');
+      await drawer.getByText('取消原因：客户来电取消').waitFor({ timeout: STEP_TIMEOUT_MS });
+      // 已退款 is the order's total (label and value are separate cells).
+      const refunded = drawer.getByTestId('order-money').locator('.ant-descriptions-item').filter({
+        hasText: '已退款',
+      });
+      await expect
+        .poll(() => refunded.locator('.ant-descriptions-item-content').innerText(), {
+          timeout: STEP_TIMEOUT_MS,
+        })
+        .toBe(`¥${(row!.total_fen / 100).toFixed(2)}`);
+    } finally {
+      await finance.close();
+    }
+    await customer.reload();
+    await customer.getByTestId('order-status').getByText('已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
+  });
 });
