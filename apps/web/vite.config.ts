@@ -1,5 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * In development only: every address under /console gets console.html, so the merchant console
+ * (built on its own by vite.console.config.ts, docs/console.md) runs on this dev server too.
+ */
+function consolePagesInDevelopment(): Plugin {
+  return {
+    name: 'inkstone-console-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const accepts = request.headers.accept ?? '';
+        if (request.url && /^\/console(?:[/?]|$)/.test(request.url) && accepts.includes('text/html')) {
+          request.url = '/console.html';
+        }
+        next();
+      });
+    },
+  };
+}
 
 /**
  * The customer site. `vite build` writes apps/web/dist (served by the API server in production);
@@ -7,7 +27,7 @@ import react from '@vitejs/plugin-react';
  * sub-domains such as demo.localhost work in development too.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), consolePagesInDevelopment()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
