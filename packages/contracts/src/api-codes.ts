@@ -348,7 +348,7 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
   StaffForbidden: {
     message: '当前员工账号没有此操作的权限',
     httpStatus: 200,
-    meaning: '员工角色不包含此操作所需的角色（审稿、生产、发货、财务、管理员）',
+    meaning: '员工角色不包含此操作所需的角色（审稿、生产、发货、财务、客服、管理员）',
   },
   EditConflict: {
     message: '内容已被其他员工修改，请刷新后再保存',

@@ -16,12 +16,16 @@ import { refineSafeMultilineText, refineSafeText } from '../text-rules.ts';
 /** Request header carrying the staff token of the merchant's back office. */
 export const STAFF_TOKEN_HEADER = 'stafftoken';
 
-/** Staff roles; 管理员 may do everything. */
+/**
+ * Staff roles; 管理员 may do everything. 客服 (customer service) reads the merchant's orders to
+ * answer customers and moves none of them.
+ */
 export const StaffRole = {
   Reviewer: 'review',
   Production: 'production',
   Shipping: 'shipping',
   Finance: 'finance',
+  Service: 'service',
   Admin: 'admin',
 } as const;
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
@@ -30,9 +34,10 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
   production: '生产',
   shipping: '发货',
   finance: '财务',
+  service: '客服',
   admin: '管理员',
 };
-const staffRoleSchema = z.enum(['review', 'production', 'shipping', 'finance', 'admin']);
+const staffRoleSchema = z.enum(['review', 'production', 'shipping', 'finance', 'service', 'admin']);
 
 /** POST /api/staff/Login. */
 export const staffLoginBodySchema = z.object({
@@ -210,7 +215,7 @@ export const saveStaffBodySchema = z.object({
     .max(64)
     .nullish()
     .describe('新密码；修改时省略则不变'),
-  Roles: z.array(staffRoleSchema).min(1, { error: '请至少选择一个角色' }).max(5).describe('角色'),
+  Roles: z.array(staffRoleSchema).min(1, { error: '请至少选择一个角色' }).max(6).describe('角色'),
   IsActive: z.boolean().default(true),
 });
 export type SaveStaffBody = z.infer<typeof saveStaffBodySchema>;

@@ -17,6 +17,11 @@ describe('mayMakeStaffCall', () => {
     expect(mayMakeStaffCall([StaffRole.Production], 'SaveSiteSettings')).toBe(false);
     expect(mayMakeStaffCall([StaffRole.Reviewer, StaffRole.Finance], 'CancelOrder')).toBe(true);
     expect(mayMakeStaffCall([], 'ApproveArtwork')).toBe(false);
+    // 客服 reads the orders and moves none of them.
+    expect(mayMakeStaffCall([StaffRole.Service], 'OrderDetail')).toBe(true);
+    for (const name of ['ApproveArtwork', 'ShipOrder', 'CancelOrder', 'SaveSiteSettings'] as const) {
+      expect(mayMakeStaffCall([StaffRole.Service], name), name).toBe(false);
+    }
   });
 
   it('names a role list for every staff call', () => {

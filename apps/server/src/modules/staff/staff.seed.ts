@@ -4,7 +4,7 @@ import { findStaffByAccount, insertStaff } from './staff.repository.ts';
 
 /**
  * The back-office accounts of the demo merchants (docs/console.md lists them): each merchant's
- * administrator (管理员, every role) first, then one member of each other role on 墨砚快印, so the
+ * administrator (管理员, every role) first, then one member of each other role on 墨砚快印 (审稿, 生产, 发货, 财务, 客服), so the
  * console's role-aware menu can be tried.
  */
 export const DEMO_STAFF = [
@@ -14,6 +14,7 @@ export const DEMO_STAFF = [
   { merchant: 'demo', account: 'producer', password: 'DemoStaff2026', name: '生产老王', roles: 'production' },
   { merchant: 'demo', account: 'shipper', password: 'DemoStaff2026', name: '发货小李', roles: 'shipping' },
   { merchant: 'demo', account: 'finance', password: 'DemoStaff2026', name: '财务小周', roles: 'finance' },
+  { merchant: 'demo', account: 'service', password: 'DemoStaff2026', name: '客服小林', roles: 'service' },
 ] as const;
 
 /** Seeds the demo staff accounts of the demo merchants that exist; idempotent. */

@@ -55,6 +55,7 @@ describe('POST /api/staff/Login', () => {
       'finance',
       'production',
       'review',
+      'service',
       'shipping',
     ]);
     for (const entry of members) {
@@ -65,6 +66,30 @@ describe('POST /api/staff/Login', () => {
       });
       expect(login.success, login.message).toBe(true);
       expect(login.data.Staff.Roles).toEqual([entry.roles]);
+    }
+  });
+
+  it('lets 客服 read the orders and move none of them', async () => {
+    const service = await StaffClient.signIn(server, 'demo.localhost', 'service', 'DemoStaff2026');
+    expect((await service.post('/api/staff/Info', {})).data).toMatchObject({
+      Roles: ['service'],
+      RoleNames: ['客服'],
+    });
+    const order = await paidOrder(demo);
+    expect((await service.post('/api/staff/QueryOrders', {})).success).toBe(true);
+    expect((await service.post('/api/staff/OrderDetail', { OrderId: order.Id })).success).toBe(true);
+    for (const [call, body] of [
+      ['ApproveArtwork', { OrderId: order.Id }],
+      ['RejectArtwork', { OrderId: order.Id, Reason: '测试' }],
+      ['StartProduction', { OrderId: order.Id }],
+      ['ShipOrder', { OrderId: order.Id, TrackingNo: 'SF1' }],
+      ['CompleteOrder', { OrderId: order.Id }],
+      ['CancelOrder', { OrderId: order.Id, Reason: '测试' }],
+      ['AdjustBalance', { CustomerId: 1, AmountFen: 100, Remark: '补偿' }],
+      ['SmsSettings', {}],
+      ['QueryStaff', {}],
+    ] as const) {
+      expect((await service.post(`/api/staff/${call}`, body)).apiCode, call).toBe(ApiCode.StaffForbidden);
     }
   });
 

@@ -24,6 +24,8 @@ describe('order actions in the console', () => {
     expect(availableActions(order(3), [StaffRole.Shipping])).toEqual(['ship']);
     expect(availableActions(order(3), [StaffRole.Finance])).toEqual(['cancel']);
     expect(availableActions(order(3), [StaffRole.Admin])).toEqual(['startProduction', 'ship', 'cancel']);
+    for (const status of [1, 2, 3, 4])
+      expect(availableActions(order(status), [StaffRole.Service])).toEqual([]);
   });
 
   it('refunds on cancel only an order that was paid', () => {
