@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { staffCalls } from '@inkstone/contracts';
+import { safeRedirect } from '../lib/console-paths.ts';
 import { errorMessage, staffCall } from '../lib/staff-api.ts';
 import { staffSession } from '../lib/staff-session.ts';
 import { useShopName } from '../lib/use-shop-name.ts';
@@ -11,11 +12,6 @@ interface SignInValues {
   Account: string;
   Password: string;
   remember: boolean;
-}
-
-/** A console address to return to after signing in; anything else is the console's start. */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { StaffRole } from '@inkstone/contracts';
+import { safeRedirect } from './console-paths.ts';
+import { sectionsFor } from './sections.ts';
+
+describe('the console menu', () => {
+  it('shows 管理员 every section and the other roles 订单 only', () => {
+    expect(sectionsFor([StaffRole.Admin]).map((section) => section.label)).toEqual(['订单', '网站']);
+    for (const role of [
+      StaffRole.Reviewer,
+      StaffRole.Production,
+      StaffRole.Shipping,
+      StaffRole.Finance,
+      StaffRole.Service,
+    ]) {
+      expect(
+        sectionsFor([role]).map((section) => section.label),
+        role,
+      ).toEqual(['订单']);
+    }
+    // Reading orders needs no role on the server: any signed-in member has the board.
+    expect(sectionsFor([]).map((section) => section.label)).toEqual(['订单']);
+  });
+});
+
+describe('safeRedirect', () => {
+  it('returns to a console address and nowhere else', () => {
+    expect(safeRedirect('/orders?status=2&id=7')).toBe('/orders?status=2&id=7');
+    expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('https://evil.example/')).toBe('/');
+    expect(safeRedirect('//evil.example/')).toBe('/');
+    expect(safeRedirect('/\\evil.example/')).toBe('/');
+  });
+});
