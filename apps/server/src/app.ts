@@ -43,7 +43,7 @@ import { registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts
 import { registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerBillRoutes } from './modules/bills/index.ts';
 import { registerExcelRoutes } from './modules/excel/index.ts';
-import { registerPrintRoutes } from './modules/print/index.ts';
+import { printMerchantOf, registerPrintRoutes } from './modules/print/index.ts';
 import { registerWebsiteRoutes } from './modules/website/index.ts';
 
 export interface BuildAppOptions {
@@ -122,6 +122,9 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
     },
     sms: services.sms.settings,
     payments: services.paymentAdmin,
+    print: {
+      ordersPage: (merchant, body) => services.print.renderMerchantOrders(printMerchantOf(merchant), body),
+    },
   });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);

@@ -220,6 +220,17 @@ describe('the merchant console (demo)', () => {
     await drawer.getByTestId('order-history').getByText('发货').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await drawer.getByRole('button', { name: '完成' }).waitFor({ timeout: STEP_TIMEOUT_MS });
 
+    // 打印送货单: the delivery note opens in a print window of its own, without prices.
+    const popup = staff.waitForEvent('popup', { timeout: STEP_TIMEOUT_MS });
+    await drawer.getByRole('button', { name: '打印送货单' }).click();
+    const note = await popup;
+    await note.getByText(orderNo).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    const noteHtml = await note.content();
+    expect(noteHtml).toContain('送货单');
+    expect(noteHtml).toContain('名片-赵六.png');
+    expect(noteHtml).not.toContain('¥');
+    await note.close();
+
     // The customer's own order page now says 已发货, with the carrier and tracking number.
     await customer.reload();
     await customer.getByTestId('order-status').getByText('已发货').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -378,6 +389,27 @@ describe('the merchant console (demo)', () => {
     try {
       await finance.setViewportSize({ width: 1440, height: 900 });
       await consoleSignIn(finance, env.server, 'finance', DEMO_STAFF.Password);
+      // Two orders picked on the board print as order sheets, one page each.
+      await finance.locator('.ant-table-row').nth(1).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const picked = await finance
+        .locator('.ant-table-row')
+        .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.querySelector('a')?.textContent ?? ''));
+      for (const number of picked)
+        await finance.getByRole('checkbox', { name: `选择订单 ${number}` }).check();
+      await finance
+        .getByTestId('orders-batch')
+        .getByText('已选 2 个订单')
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await finance.locator('.console-order-drawer').count()).toBe(0);
+      const popup = finance.waitForEvent('popup', { timeout: STEP_TIMEOUT_MS });
+      await finance.getByTestId('orders-batch').getByRole('button', { name: '打印订单' }).click();
+      const sheets = await popup;
+      await sheets.getByText(picked[1]!).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await sheets.locator('section.sheet').count()).toBe(2);
+      expect(await sheets.content()).toContain('应付金额');
+      await sheets.close();
+      await finance.getByTestId('orders-batch').getByRole('button', { name: '取消选择' }).click();
+
       const drawer = await openOrderInConsole(finance, orderNo);
       await drawer.getByRole('button', { name: '取消并退款' }).click();
       const dialog = finance.locator('.ant-modal').filter({ hasText: `取消并退款 · ${orderNo}` });

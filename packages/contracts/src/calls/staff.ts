@@ -9,6 +9,7 @@ import {
   statusCountsSchema,
 } from './orders.ts';
 import { refineSafeMultilineText, refineSafeText } from '../text-rules.ts';
+import { PRINT_MAX_ORDERS } from './print.ts';
 // ---------------------------------------------------------------------------------------------
 // Merchant operations (staff): header `stafftoken`
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +198,27 @@ export type StaffCancelReply = z.infer<typeof staffCancelReplySchema>;
 
 /** POST /api/staff/OrderDetail. */
 export const staffOrderIdBodySchema = z.object({ OrderId: orderIdSchema });
+
+/** What the console prints of orders: order sheets (with prices) or delivery notes (without). */
+export const STAFF_PRINT_TYPES = ['order', 'delivery_note'] as const;
+
+/** POST /api/staff/PrintOrders — the merchant's orders as one A4 HTML page, each order on a page of its own. */
+export const staffPrintOrdersBodySchema = z.object({
+  PrintType: z
+    .enum(STAFF_PRINT_TYPES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? '请指定打印类型'
+          : '打印类型无效，应为 order（订单）或 delivery_note（送货单）',
+    })
+    .describe('打印类型（order 订单、delivery_note 送货单）'),
+  OrderIds: z
+    .array(idSchema('订单编号'), { error: '订单编号应为数组' })
+    .min(1, { error: '请选择要打印的订单' })
+    .max(PRINT_MAX_ORDERS, { error: `一次最多打印 ${PRINT_MAX_ORDERS} 个订单` })
+    .describe('要打印的订单（本商户的任何订单；每个订单另起一页）'),
+});
+export type StaffPrintOrdersBody = z.infer<typeof staffPrintOrdersBodySchema>;
 
 /** POST /api/staff/SaveStaff — create or change a staff account (管理员). */
 export const saveStaffBodySchema = z.object({

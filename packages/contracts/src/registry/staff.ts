@@ -9,6 +9,7 @@ import {
   savePaymentGatewaySettingsBodySchema,
 } from '../calls/payments.ts';
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
+import { PRINT_MEDIA_TYPE } from '../calls/print.ts';
 import {
   StaffRole,
   saveSiteSettingsBodySchema,
@@ -23,6 +24,7 @@ import {
   staffOrderDetailSchema,
   staffOrderIdBodySchema,
   staffOrderPageSchema,
+  staffPrintOrdersBodySchema,
   staffQueryOrdersBodySchema,
   staffRejectBodySchema,
   staffShipBodySchema,
@@ -85,6 +87,19 @@ export const staffCalls = {
     auth: 'staff',
     input: staffOrderIdBodySchema,
     output: staffOrderDetailSchema,
+  }),
+  PrintOrders: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/PrintOrders',
+    summary:
+      '打印订单（A4 HTML 页面）：订单（含图稿缩略图、规格与价格明细）或送货单（无价格），每个订单另起一页；失败时仍为 JSON 信封（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    rateLimit: { group: 'document' },
+    input: staffPrintOrdersBodySchema,
+    output: z.string().describe('HTML 页面'),
+    htmlReply: { mediaType: PRINT_MEDIA_TYPE },
   }),
   ApproveArtwork: defineContract({
     method: 'POST',
@@ -273,6 +288,7 @@ export const STAFF_CALL_ROLES = {
   Info: [],
   QueryOrders: [],
   OrderDetail: [],
+  PrintOrders: [],
   ApproveArtwork: [StaffRole.Reviewer],
   RejectArtwork: [StaffRole.Reviewer],
   StartProduction: [StaffRole.Production],

@@ -761,6 +761,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.Info': 'Merchant back office: the signed-in staff member.',
   'staff.QueryOrders': 'Merchant back office: all orders.',
   'staff.OrderDetail': 'Merchant back office: one order.',
+  'staff.PrintOrders':
+    'Merchant console: order sheets or delivery notes of any of the merchant’s orders as one A4 HTML page.',
   'staff.ApproveArtwork': 'Merchant back office: artwork approved.',
   'staff.RejectArtwork': 'Merchant back office: artwork sent back.',
   'staff.StartProduction': 'Merchant back office: production started.',

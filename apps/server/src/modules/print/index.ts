@@ -1,3 +1,3 @@
 /** The print module's public API: other modules and the composition root import only this. */
 export { PrintService } from './print.service.ts';
-export { registerPrintRoutes } from './print.routes.ts';
+export { printMerchantOf, registerPrintRoutes } from './print.routes.ts';

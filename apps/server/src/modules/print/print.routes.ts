@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { printCalls as calls } from '@inkstone/contracts';
 import { customerScopeOf, defineHtmlCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
+import type { Merchant } from '../../lib/merchant.ts';
+import type { PrintMerchant } from './print-page.ts';
 import { brandColour } from './print-style.ts';
 import type { PrintService } from './print.service.ts';
 
@@ -13,14 +15,20 @@ export function registerPrintRoutes(app: FastifyInstance, print: PrintService): 
       {
         owner: customerScopeOf(request),
         customerName: [customer.nickName, customer.account].filter(Boolean).join(' '),
-        merchant: {
-          name: merchant.website_name || merchant.name,
-          brand: brandColour(merchant.theme_preference),
-          servicePhone: merchant.service_phone,
-          address: merchant.address,
-        },
+        merchant: printMerchantOf(merchant),
       },
       input,
     );
   });
+}
+
+/** The merchant as its printed pages show it: name, brand colour, service phone and address. */
+export function printMerchantOf(merchant: Merchant): PrintMerchant & { id: number } {
+  return {
+    id: merchant.id,
+    name: merchant.website_name || merchant.name,
+    brand: brandColour(merchant.theme_preference),
+    servicePhone: merchant.service_phone,
+    address: merchant.address,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type BillEntry,
   type OrderDetail,
   type PrintHtmlBody,
+  type StaffPrintOrdersBody,
 } from '@inkstone/contracts';
 import { CHINA_OFFSET_MS } from '@inkstone/domain';
 import type { ServerContext } from '../../context.ts';
@@ -70,9 +71,40 @@ export class PrintService {
     const orders: OrderDetail[] = [];
     // One after another: each is one customer's few orders, and a refusal stops at the first.
     for (const id of ids) orders.push(await this.deps.orders.detail(requester.owner, { OrderId: id }));
-    const sheet = body.PrintType === 'delivery_note' ? deliveryNote : orderSheet;
+    return this.sheetsOf(orders, body.PrintType, requester.merchant);
+  }
+
+  /**
+   * The merchant console's print (staff PrintOrders): order sheets or delivery notes of any of
+   * the merchant's orders, the same pages a customer prints of their own.
+   * @throws AppError OrderNotFound (an order that is not this merchant's).
+   */
+  async renderMerchantOrders(
+    merchant: PrintMerchant & { id: number },
+    body: StaffPrintOrdersBody,
+  ): Promise<PrintPage> {
+    const orders: OrderDetail[] = [];
+    for (const id of new Set(body.OrderIds)) {
+      const order = await this.deps.orders.requireOrder({ merchantId: merchant.id }, id);
+      orders.push(await this.deps.orders.detailOf(order));
+    }
+    const sheets = await this.sheetsOf(orders, body.PrintType, merchant);
+    const html = printDocument(
+      `${merchant.name} · ${PRINT_TYPE_NAMES[body.PrintType]}`,
+      merchant.brand,
+      sheets,
+    );
+    return { html, contentSecurityPolicy: PRINT_REPLY_POLICY };
+  }
+
+  private async sheetsOf(
+    orders: OrderDetail[],
+    type: PrintHtmlBody['PrintType'],
+    merchant: PrintMerchant,
+  ): Promise<SafeHtml[]> {
+    const sheet = type === 'delivery_note' ? deliveryNote : orderSheet;
     const sheets: SafeHtml[] = [];
-    for (const order of orders) sheets.push(sheet(order, requester.merchant, await qrCodeSvg(order.OrderNo)));
+    for (const order of orders) sheets.push(sheet(order, merchant, await qrCodeSvg(order.OrderNo)));
     return sheets;
   }
 

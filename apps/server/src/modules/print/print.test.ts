@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@inkstone/contracts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { SHENZHEN, Shopper, demoCustomers, makePdf } from '../orders/orders.test-support.ts';
+import { SHENZHEN, Shopper, StaffClient, demoCustomers, makePdf } from '../orders/orders.test-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -184,5 +184,62 @@ describe('post_print_html: abuse limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+/** A staff print of the merchant console (POST /api/staff/PrintOrders). */
+function staffPrint(staff: StaffClient, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/staff/PrintOrders',
+    headers: { host: staff.host, ...(staff.token ? { stafftoken: staff.token } : {}) },
+    payload: { bizcontent: body },
+  });
+}
+
+describe('staff PrintOrders (merchant console)', () => {
+  it('prints any customer’s orders of the merchant as order sheets or delivery notes, for any role', async () => {
+    const first = await (await customer()).placeOrder(1001);
+    const second = await placeOrderWithMarkup(await customer());
+    const admin = await StaffClient.signIn(server, 'demo.localhost');
+    const reply = await staffPrint(admin, { PrintType: 'order', OrderIds: [first.Id, second.Id] });
+    expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(reply.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(reply.body.match(/<section class="sheet">/g)).toHaveLength(2);
+    expect(reply.body).toContain(first.OrderNo);
+    expect(reply.body).toContain(second.OrderNo);
+    expect(reply.body).toContain(`¥${(second.TotalFen / 100).toFixed(2)}`);
+    expect(reply.body).toContain('&lt;script&gt;alert(&quot;备注&quot;)&lt;/script&gt;');
+    expect(reply.body).not.toMatch(/<script/i);
+
+    // Every role may print; a delivery note has no prices.
+    for (const roles of [['production'], ['service']]) {
+      const member = await admin.hire(`print-${roles[0]}`, roles);
+      const note = await staffPrint(member, { PrintType: 'delivery_note', OrderIds: [second.Id] });
+      expect(note.statusCode, note.body.slice(0, 300)).toBe(200);
+      expect(note.body).toContain('送货单');
+      expect(note.body).toContain('收货人签字');
+      expect(note.body).not.toContain('¥');
+    }
+  });
+
+  it('refuses a visitor, another merchant’s staff and a bad body with the envelope', async () => {
+    const order = await (await customer()).placeOrder(1001);
+    const anonymous = await staffPrint(new StaffClient(server, 'demo.localhost'), {
+      PrintType: 'order',
+      OrderIds: [order.Id],
+    });
+    expect(anonymous.json()).toMatchObject({ success: false, apiCode: ApiCode.StaffLoginRequired });
+
+    const maple = await StaffClient.signIn(server, 'maple.localhost');
+    const across = await staffPrint(maple, { PrintType: 'order', OrderIds: [order.Id] });
+    expect(across.json()).toMatchObject({ success: false, apiCode: ApiCode.OrderNotFound });
+
+    const admin = await StaffClient.signIn(server, 'demo.localhost');
+    const none = await staffPrint(admin, { PrintType: 'order', OrderIds: [] });
+    expect(none.json()).toMatchObject({ success: false, message: '请选择要打印的订单' });
+    const statement = await staffPrint(admin, { PrintType: 'bill_statement', OrderIds: [order.Id] });
+    expect(statement.json().message).toContain('打印类型无效');
   });
 });

@@ -5,11 +5,13 @@ import {
   STAFF_TOKEN_HEADER,
   type StaffRole,
   type SaveSiteSettingsBody,
+  type StaffPrintOrdersBody,
   type SiteSettings,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Merchant } from '../../lib/merchant.ts';
 import { staffCalls as calls, type CallContract } from '@inkstone/contracts';
-import { defineCall, requireMerchant } from '../../plugins/call.ts';
+import { defineCall, defineHtmlCall, requireMerchant, type HtmlReply } from '../../plugins/call.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
 import type { StaffOrdersService } from './staff-orders.service.ts';
@@ -50,6 +52,11 @@ export interface SiteSettingsStore {
   save(merchantId: number, input: SaveSiteSettingsBody): Promise<SiteSettings>;
 }
 
+/** Printed pages of the merchant's orders (print module), for the console's 打印 buttons. */
+export interface StaffPrinter {
+  ordersPage(merchant: Merchant, body: StaffPrintOrdersBody): Promise<HtmlReply>;
+}
+
 /**
  * Merchant operations (docs/orders.md): the staff sign-in, and the back-office calls under
  * /api/staff/, which need the `stafftoken` header (registerStaffAuth) and a role.
@@ -62,6 +69,7 @@ export function registerStaffRoutes(
     site,
     sms,
     payments,
+    print,
   }: {
     staff: StaffService;
     operations: StaffOrdersService;
@@ -69,6 +77,7 @@ export function registerStaffRoutes(
     sms: SmsSettingsAdmin;
     /** The merchant's own gateway accounts and refunds to the payer's account (payments module). */
     payments: PaymentAdmin;
+    print: StaffPrinter;
   },
 ): void {
   defineCall(app, calls.Login, async ({ request, input }) => staff.login(requireMerchant(request), input));
@@ -96,6 +105,10 @@ export function registerStaffRoutes(
     call(calls.OrderDetail, roles.OrderDetail, async (member, input) =>
       operations.detail(member, input.OrderId),
     );
+    defineHtmlCall(scope, calls.PrintOrders, async ({ request, input }) => {
+      requireStaff(request, roles.PrintOrders);
+      return print.ordersPage(requireMerchant(request), input);
+    });
     call(calls.ApproveArtwork, roles.ApproveArtwork, async (member, input) =>
       operations.approve(member, input),
     );

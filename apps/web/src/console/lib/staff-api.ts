@@ -40,10 +40,27 @@ export async function staffCall<C extends CallContract>(
   contract: C,
   body: CallInput<C>,
 ): Promise<CallOutput<C>> {
+  const response = await send(contract, body);
+  return (await readEnvelope<CallOutput<C>>(response)).data;
+}
+
+/**
+ * Makes a staff call whose success reply is an HTML page (`htmlReply`: PrintOrders) and resolves
+ * with the page; a refusal is the usual envelope and rejects with its message.
+ */
+export async function staffPage<C extends CallContract>(contract: C, body: CallInput<C>): Promise<string> {
+  const response = await send(contract, body);
+  if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    return response.text();
+  }
+  await readEnvelope(response);
+  throw new StaffApiError('服务器响应异常', null);
+}
+
+async function send<C extends CallContract>(contract: C, body: CallInput<C>): Promise<Response> {
   const token = staffSession.get()?.token ?? '';
-  let response: Response;
   try {
-    response = await fetch(contract.path, {
+    return await fetch(contract.path, {
       method: contract.method,
       headers: { 'content-type': 'application/json', ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}) },
       body: JSON.stringify({ bizcontent: body ?? {} }),
@@ -56,20 +73,24 @@ export async function staffCall<C extends CallContract>(
       null,
     );
   }
-  let envelope: Envelope<CallOutput<C>>;
+}
+
+/** The reply's envelope when it succeeded; otherwise rejects with its message (and ends a dead session). */
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  let envelope: Envelope<T>;
   try {
-    envelope = (await response.json()) as Envelope<CallOutput<C>>;
+    envelope = (await response.json()) as Envelope<T>;
   } catch {
     throw new StaffApiError(`服务器响应异常（HTTP ${response.status}）`, null);
   }
   if (!envelope.success) {
-    if (token && SIGNED_OUT_CODES.includes(envelope.apiCode)) {
+    if (staffSession.get() && SIGNED_OUT_CODES.includes(envelope.apiCode)) {
       staffSession.clear();
       onSignedOut();
     }
     throw new StaffApiError(envelope.message || '操作失败', envelope.apiCode);
   }
-  return envelope.data;
+  return envelope;
 }
 
 /** The message of a failed call (or of anything else thrown) for a toast or an alert. */

@@ -1,7 +1,8 @@
-import { Alert, Descriptions, Drawer, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { StaffOrderDetail } from '@inkstone/contracts';
 import { formatDateTime, formatFen, formatWeight } from '../../../lib/format.ts';
 import { errorMessage } from '../../lib/staff-api.ts';
+import { usePrintOrders } from '../../lib/use-print-orders.ts';
 import { statusColour } from './order-actions.ts';
 import { OrderActionBar } from './order-action-bar.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -98,6 +99,27 @@ function History({ order }: { order: StaffOrderDetail }) {
   );
 }
 
+/** 打印订单 and 打印送货单 of one order (any role may print). */
+function PrintButtons({ order }: { order: StaffOrderDetail }) {
+  const { print, printing } = usePrintOrders();
+  return (
+    <Space>
+      <Button
+        loading={printing === 'order'}
+        onClick={() => void print({ PrintType: 'order', OrderIds: [order.Id] })}
+      >
+        打印订单
+      </Button>
+      <Button
+        loading={printing === 'delivery_note'}
+        onClick={() => void print({ PrintType: 'delivery_note', OrderIds: [order.Id] })}
+      >
+        打印送货单
+      </Button>
+    </Space>
+  );
+}
+
 /** One order as staff work on it: its state, what may be done next, lines with artwork, money, payments, history. */
 export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose(): void }) {
   const { data: order, error, isLoading } = useOrderDetail(orderId);
@@ -108,6 +130,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       size={880}
       destroyOnHidden
       rootClassName="console-order-drawer"
+      extra={order ? <PrintButtons order={order} /> : null}
       title={
         order ? (
           <Space wrap>

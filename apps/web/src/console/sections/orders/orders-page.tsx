@@ -1,9 +1,11 @@
-import { Alert, Badge, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { ORDER_STATUS_NAMES, type OrderStatus, type StaffOrder } from '@inkstone/contracts';
+import { ORDER_STATUS_NAMES, PRINT_MAX_ORDERS, type OrderStatus, type StaffOrder } from '@inkstone/contracts';
 import { formatDateTime, formatFen } from '../../../lib/format.ts';
 import { errorMessage } from '../../lib/staff-api.ts';
+import { usePrintOrders } from '../../lib/use-print-orders.ts';
 import { statusColour } from './order-actions.ts';
 import { OrderDrawer } from './order-drawer.tsx';
 import { ORDERS_PAGE_SIZE, useOrderListState, useOrderPage } from './use-order-query.ts';
@@ -66,6 +68,8 @@ export function Component() {
   const { filters, setFilters, openId, openOrder } = useOrderListState();
   const { data, error, isFetching } = useOrderPage(filters);
   const counts = data?.Attach.StatusCounts;
+  const [selected, setSelected] = useState<number[]>([]);
+  const { print, printing } = usePrintOrders();
 
   return (
     <Card title="订单">
@@ -128,13 +132,45 @@ export function Component() {
       {error ? (
         <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />
       ) : null}
+      {selected.length > 0 ? (
+        <Space wrap style={{ marginBottom: 12 }} data-testid="orders-batch">
+          <span>已选 {selected.length} 个订单</span>
+          <Button
+            loading={printing === 'order'}
+            onClick={() => void print({ PrintType: 'order', OrderIds: selected })}
+          >
+            打印订单
+          </Button>
+          <Button
+            loading={printing === 'delivery_note'}
+            onClick={() => void print({ PrintType: 'delivery_note', OrderIds: selected })}
+          >
+            打印送货单
+          </Button>
+          <Button type="link" onClick={() => setSelected([])}>
+            取消选择
+          </Button>
+        </Space>
+      ) : null}
       <Table<StaffOrder>
         rowKey="Id"
         size="middle"
         columns={columns}
         dataSource={data?.List ?? []}
         loading={isFetching}
-        onRow={(order) => ({ onClick: () => openOrder(order.Id), style: { cursor: 'pointer' } })}
+        onRow={(order) => ({
+          // A click on the row opens the order; one on its checkbox only selects it.
+          onClick: (event) => {
+            if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) openOrder(order.Id);
+          },
+          style: { cursor: 'pointer' },
+        })}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number).slice(0, PRINT_MAX_ORDERS)),
+          getCheckboxProps: (order) => ({ 'aria-label': `选择订单 ${order.OrderNo}` }),
+        }}
         locale={{ emptyText: '没有符合条件的订单' }}
         pagination={{
           current: filters.page,
