@@ -125,6 +125,16 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
     print: {
       ordersPage: (merchant, body) => services.print.renderMerchantOrders(printMerchantOf(merchant), body),
     },
+    exporter: {
+      async ordersFile(merchant, body, log) {
+        const file = await services.excel.exportMerchantOrders(
+          { id: merchant.id, name: merchant.website_name || merchant.name },
+          body,
+          log,
+        );
+        return { fileName: file.fileName, body: file.body, headers: { 'x-export-rows': String(file.rows) } };
+      },
+    },
   });
   registerPaymentRoutes(app, context, services);
   registerBillRoutes(app, context);

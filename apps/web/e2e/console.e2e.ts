@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageKey } from '@inkstone/contracts';
@@ -311,6 +312,9 @@ describe('the merchant console (demo)', () => {
       const menu = worker.getByRole('menu', { name: '后台菜单' });
       await menu.getByText('订单').waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['订单']);
+      // Exporting every order with the customers' numbers is for 财务 and 管理员.
+      await worker.locator('.ant-table-row').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await worker.getByRole('button', { name: '导出Excel' }).count()).toBe(0);
 
       const drawer = await openOrderInConsole(worker, order);
       await drawer.getByRole('button', { name: '开始生产' }).waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -409,6 +413,21 @@ describe('the merchant console (demo)', () => {
       expect(await sheets.content()).toContain('应付金额');
       await sheets.close();
       await finance.getByTestId('orders-batch').getByRole('button', { name: '取消选择' }).click();
+
+      // 导出Excel: every order of the board's filters, with who ordered.
+      const download = finance.waitForEvent('download', { timeout: STEP_TIMEOUT_MS });
+      await finance.getByRole('button', { name: '导出Excel' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^订单_截至\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await file.path())!);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getRow(1).getCell(2).value).toBe('客户');
+      const exported: string[] = [];
+      sheet.eachRow((row, index) => {
+        if (index > 1) exported.push(String(row.getCell(1).value ?? ''));
+      });
+      expect(exported).toEqual(expect.arrayContaining([orderNo, ...picked]));
 
       const drawer = await openOrderInConsole(finance, orderNo);
       await drawer.getByRole('button', { name: '取消并退款' }).click();

@@ -105,6 +105,10 @@ export const staffQueryOrdersBodySchema = queryOrdersBodySchema.extend({
 });
 export type StaffQueryOrdersBody = z.infer<typeof staffQueryOrdersBodySchema>;
 
+/** POST /api/staff/ExportOrders — the board's filters without the pager: every matching order as .xlsx. */
+export const staffExportOrdersBodySchema = staffQueryOrdersBodySchema.omit({ pageindex: true, limit: true });
+export type StaffExportOrdersBody = z.infer<typeof staffExportOrdersBodySchema>;
+
 export const staffOrderPageSchema = z.object({
   List: z.array(staffOrderSchema),
   PageIndex: z.number().int(),

@@ -10,6 +10,7 @@ import {
 } from '../calls/payments.ts';
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import { PRINT_MEDIA_TYPE } from '../calls/print.ts';
+import { XLSX_MEDIA_TYPE } from '../calls/excel.ts';
 import {
   StaffRole,
   saveSiteSettingsBodySchema,
@@ -25,6 +26,7 @@ import {
   staffOrderIdBodySchema,
   staffOrderPageSchema,
   staffPrintOrdersBodySchema,
+  staffExportOrdersBodySchema,
   staffQueryOrdersBodySchema,
   staffRejectBodySchema,
   staffShipBodySchema,
@@ -100,6 +102,19 @@ export const staffCalls = {
     input: staffPrintOrdersBodySchema,
     output: z.string().describe('HTML 页面'),
     htmlReply: { mediaType: PRINT_MEDIA_TYPE },
+  }),
+  ExportOrders: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/ExportOrders',
+    summary:
+      '导出订单（.xlsx 文件流，文件名见 Content-Disposition，X-Export-Rows 为数据行数）：按订单看板的筛选导出全部客户的订单，含客户；失败时仍为 JSON 信封。角色：财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: staffExportOrdersBodySchema,
+    output: z.string().describe('xlsx 文件（二进制）'),
+    fileReply: { mediaType: XLSX_MEDIA_TYPE },
+    rateLimit: { group: 'export' },
   }),
   ApproveArtwork: defineContract({
     method: 'POST',
@@ -289,6 +304,7 @@ export const STAFF_CALL_ROLES = {
   QueryOrders: [],
   OrderDetail: [],
   PrintOrders: [],
+  ExportOrders: [StaffRole.Finance],
   ApproveArtwork: [StaffRole.Reviewer],
   RejectArtwork: [StaffRole.Reviewer],
   StartProduction: [StaffRole.Production],

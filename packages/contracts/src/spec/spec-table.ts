@@ -763,6 +763,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.OrderDetail': 'Merchant back office: one order.',
   'staff.PrintOrders':
     'Merchant console: order sheets or delivery notes of any of the merchant’s orders as one A4 HTML page.',
+  'staff.ExportOrders':
+    'Merchant console: every order matching the board’s filters, with its customer, as an .xlsx file.',
   'staff.ApproveArtwork': 'Merchant back office: artwork approved.',
   'staff.RejectArtwork': 'Merchant back office: artwork sent back.',
   'staff.StartProduction': 'Merchant back office: production started.',

@@ -58,6 +58,15 @@ export function ordersSheet(period: string): SheetSpec<ExportedOrder> {
   };
 }
 
+/** 订单 of the merchant console (staff ExportOrders): the customer's columns and who ordered. */
+export function merchantOrdersSheet(period: string): SheetSpec<ExportedOrder> {
+  const [orderNo, ...rest] = ORDER_COLUMNS;
+  return {
+    ...ordersSheet(period),
+    columns: [orderNo!, { header: '客户', width: 22, kind: 'text', value: (o) => o.customer ?? '' }, ...rest],
+  };
+}
+
 const BILL_COLUMNS: SheetColumn<BillEntry>[] = [
   { header: '时间', width: 20, kind: 'datetime', value: (e) => Date.parse(e.CreatedAt) },
   { header: '类型', width: 10, kind: 'text', value: (e) => e.TypeName },

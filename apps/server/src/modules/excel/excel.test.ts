@@ -487,3 +487,70 @@ async function insertOrders(
     await server.context.db.insertInto('orders').values(rows).execute();
   }
 }
+
+describe('staff ExportOrders (merchant console)', () => {
+  async function staffExport(staff: StaffClient, body: Record<string, unknown>) {
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/staff/ExportOrders',
+      headers: { host: staff.host, ...(staff.token ? { stafftoken: staff.token } : {}) },
+      payload: { bizcontent: body },
+    });
+  }
+
+  it('exports every customer’s orders matching the board’s filters, each naming who ordered', async () => {
+    const first = await customer();
+    const second = await customer();
+    const mine = await first.placeOrder(1001);
+    const theirs = await second.placeOrder(1001);
+    const admin = await StaffClient.signIn(server, 'demo.localhost');
+
+    const reply = await staffExport(admin, { Status: 1 });
+    expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
+    expect(reply.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
+    const disposition = String(reply.headers['content-disposition']);
+    expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)![1]!)).toMatch(
+      /^订单_截至\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const rows = rowsOf(workbook.worksheets[0]!);
+    expect(rows[0]).toEqual([ORDER_HEADERS[0], '客户', ...ORDER_HEADERS.slice(1)]);
+    const byNo = new Map(rows.slice(1).map((row) => [row[0], row]));
+    expect(byNo.get(mine.OrderNo)?.[1]).toContain(first.account);
+    expect(byNo.get(theirs.OrderNo)?.[1]).toContain(second.account);
+    expect(Number(reply.headers['x-export-rows'])).toBe(rows.length - 2);
+
+    // The board's customer search narrows it to one customer's orders.
+    const narrowed = await staffExport(admin, { Customer: first.account });
+    const narrowedBook = new ExcelJS.Workbook();
+    await narrowedBook.xlsx.load(narrowed.rawPayload as unknown as ArrayBuffer);
+    const numbers = rowsOf(narrowedBook.worksheets[0]!)
+      .slice(1, -1)
+      .map((row) => row[0]);
+    expect(numbers).toContain(mine.OrderNo);
+    expect(numbers).not.toContain(theirs.OrderNo);
+  });
+
+  it('is for 财务 and 管理员 only, on their own merchant', async () => {
+    const admin = await StaffClient.signIn(server, 'demo.localhost');
+    const finance = await admin.hire('export-finance', ['finance']);
+    expect((await staffExport(finance, {})).statusCode).toBe(200);
+    for (const role of ['review', 'production', 'shipping', 'service']) {
+      const member = await admin.hire(`export-${role}`, [role]);
+      expect((await staffExport(member, {})).json(), role).toMatchObject({
+        success: false,
+        apiCode: ApiCode.StaffForbidden,
+      });
+    }
+    expect((await staffExport(new StaffClient(server, 'demo.localhost'), {})).json()).toMatchObject({
+      apiCode: ApiCode.StaffLoginRequired,
+    });
+    const maple = new StaffClient(server, 'maple.localhost');
+    maple.token = admin.token;
+    expect((await staffExport(maple, {})).json()).toMatchObject({ apiCode: ApiCode.StaffLoginExpired });
+    expect((await staffExport(admin, { StartDate: '2026-02-31' })).json()).toMatchObject({
+      apiCode: ApiCode.ValidationFailed,
+    });
+  });
+});

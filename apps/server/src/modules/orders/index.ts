@@ -7,6 +7,8 @@ export { type Actor, type OrderAction, requireTransition, transitionOrder } from
 export {
   type ExportedOrder,
   exportCustomerOrders,
+  exportMerchantOrders,
+  type MerchantOrderExportFilter,
   type OrderExport,
   type OrderExportFilter,
 } from './order-export.ts';

@@ -1,7 +1,8 @@
 /**
- * The customer's orders as an export reads them (docs/excel.md): the order list's filters, every
- * matching order newest first, fetched in keyset pages so memory stays flat however many there
- * are. Only the customer's own orders of their merchant are ever read.
+ * Orders as an export reads them (docs/excel.md): the order list's filters, every matching order
+ * newest first, fetched in keyset pages so memory stays flat however many there are. A customer's
+ * export reads only their own orders of their merchant; the merchant console's (staff) reads every
+ * customer's orders of its merchant and names who ordered.
  */
 import {
   ORDER_STATUS_NAMES,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 import {
   countOrders,
+  listCustomerNames,
   listLineSummariesOfOrders,
   listOrdersBefore,
   type OrderFilter,
@@ -54,6 +56,8 @@ export interface ExportedOrder {
   expressCompanyName: string;
   trackingNo: string;
   remarks: string;
+  /** Who ordered (`昵称 手机号`); filled in the merchant's export only. */
+  customer?: string;
 }
 
 /** The orders an export covers: how many, and page after page of them. */
@@ -77,9 +81,10 @@ function statusNameOf(row: OrderRow): string {
   return `${name}（${REVIEW_STATE_NAMES[row.review_state as ReviewState] ?? row.review_state}）`;
 }
 
-function toExportedOrder(row: OrderRow, products: string): ExportedOrder {
+function toExportedOrder(row: OrderRow, products: string, customer?: string): ExportedOrder {
   const address = JSON.parse(row.address_json) as OrderAddress;
   return {
+    ...(customer === undefined ? {} : { customer }),
     orderNo: row.order_no,
     createdAt: row.created_at,
     statusName: statusNameOf(row),
@@ -106,13 +111,42 @@ function toExportedOrder(row: OrderRow, products: string): ExportedOrder {
  * period in China days), for an export: newest first, `pageSize` orders a query.
  */
 export function exportCustomerOrders(db: Db, owner: CustomerScope, filter: OrderExportFilter): OrderExport {
-  const where: OrderFilter = {
+  return exportOrders(db, null, {
     merchantId: owner.merchantId,
     customerId: owner.customerId,
     status: filter.Status,
     keyword: filter.Keyword,
     ...chinaDayRange(filter.StartDate, filter.EndDate),
-  };
+  });
+}
+
+/** The filters of the merchant console's order board (staff QueryOrders without its pager). */
+export interface MerchantOrderExportFilter extends OrderExportFilter {
+  Customer: string;
+  ReviewState?: string | null;
+}
+
+/**
+ * Every customer's orders of the merchant matching the console board's filters, for the staff
+ * export: as the customer's export, each row also naming who ordered.
+ */
+export function exportMerchantOrders(
+  db: Db,
+  merchantId: number,
+  filter: MerchantOrderExportFilter,
+): OrderExport {
+  return exportOrders(db, merchantId, {
+    merchantId,
+    status: filter.Status,
+    keyword: filter.Keyword,
+    customerKeyword: filter.Customer,
+    reviewState: filter.ReviewState ?? undefined,
+    ...chinaDayRange(filter.StartDate, filter.EndDate),
+  });
+}
+
+/** The orders of `where`, page by page; each row names its customer when `namesOf` (a merchant) is given. */
+function exportOrders(db: Db, namesOf: number | null, where: OrderFilter): OrderExport {
   return {
     count: () => countOrders(db, where),
     async *pages(pageSize = EXPORT_PAGE_SIZE) {
@@ -130,7 +164,17 @@ export function exportCustomerOrders(db: Db, owner: CustomerScope, filter: Order
           list.push(`${line.product_title} × ${line.quantity}${line.unit}`);
           products.set(line.order_id!, list);
         }
-        yield rows.map((row) => toExportedOrder(row, (products.get(row.id) ?? []).join('；')));
+        const names =
+          namesOf === null
+            ? null
+            : await listCustomerNames(db, namesOf, [...new Set(rows.map((row) => row.customer_id))]);
+        yield rows.map((row) =>
+          toExportedOrder(
+            row,
+            (products.get(row.id) ?? []).join('；'),
+            names ? (names.get(row.customer_id) ?? '') : undefined,
+          ),
+        );
         if (rows.length < pageSize) return;
         beforeId = rows[rows.length - 1]!.id;
       }

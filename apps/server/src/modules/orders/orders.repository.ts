@@ -259,6 +259,22 @@ export async function listOrdersBefore(
   return query.orderBy('o.id', 'desc').limit(page.limit).execute();
 }
 
+/** `昵称 手机号` of these customers of the merchant, by id (the staff export's 客户 column). */
+export async function listCustomerNames(
+  db: Db,
+  merchantId: number,
+  customerIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('customers')
+    .select(['id', 'nick_name', 'mobile_no'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', customerIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, [row.nick_name, row.mobile_no].filter(Boolean).join(' ')]));
+}
+
 /** What an order list shows of each line of these orders (no prices, choices or quote), by id. */
 export async function listLineSummariesOfOrders(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];

@@ -1,17 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import {
   STAFF_CALL_ROLES,
   STAFF_TOKEN_HEADER,
   type StaffRole,
   type SaveSiteSettingsBody,
+  type StaffExportOrdersBody,
   type StaffPrintOrdersBody,
   type SiteSettings,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Merchant } from '../../lib/merchant.ts';
 import { staffCalls as calls, type CallContract } from '@inkstone/contracts';
-import { defineCall, defineHtmlCall, requireMerchant, type HtmlReply } from '../../plugins/call.ts';
+import {
+  defineCall,
+  defineFileCall,
+  defineHtmlCall,
+  requireMerchant,
+  type FileReply,
+  type HtmlReply,
+} from '../../plugins/call.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
 import type { StaffOrdersService } from './staff-orders.service.ts';
@@ -57,6 +65,11 @@ export interface StaffPrinter {
   ordersPage(merchant: Merchant, body: StaffPrintOrdersBody): Promise<HtmlReply>;
 }
 
+/** The merchant's orders as a workbook (excel module), for the console's 导出Excel. */
+export interface StaffExporter {
+  ordersFile(merchant: Merchant, body: StaffExportOrdersBody, log: FastifyBaseLogger): Promise<FileReply>;
+}
+
 /**
  * Merchant operations (docs/orders.md): the staff sign-in, and the back-office calls under
  * /api/staff/, which need the `stafftoken` header (registerStaffAuth) and a role.
@@ -70,6 +83,7 @@ export function registerStaffRoutes(
     sms,
     payments,
     print,
+    exporter,
   }: {
     staff: StaffService;
     operations: StaffOrdersService;
@@ -78,6 +92,7 @@ export function registerStaffRoutes(
     /** The merchant's own gateway accounts and refunds to the payer's account (payments module). */
     payments: PaymentAdmin;
     print: StaffPrinter;
+    exporter: StaffExporter;
   },
 ): void {
   defineCall(app, calls.Login, async ({ request, input }) => staff.login(requireMerchant(request), input));
@@ -108,6 +123,10 @@ export function registerStaffRoutes(
     defineHtmlCall(scope, calls.PrintOrders, async ({ request, input }) => {
       requireStaff(request, roles.PrintOrders);
       return print.ordersPage(requireMerchant(request), input);
+    });
+    defineFileCall(scope, calls.ExportOrders, async ({ request, input }) => {
+      requireStaff(request, roles.ExportOrders);
+      return exporter.ordersFile(requireMerchant(request), input, request.log);
     });
     call(calls.ApproveArtwork, roles.ApproveArtwork, async (member, input) =>
       operations.approve(member, input),

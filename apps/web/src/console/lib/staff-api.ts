@@ -57,14 +57,47 @@ export async function staffPage<C extends CallContract>(contract: C, body: CallI
   throw new StaffApiError('服务器响应异常', null);
 }
 
-async function send<C extends CallContract>(contract: C, body: CallInput<C>): Promise<Response> {
+/** A file a staff call answered with (`fileReply`: ExportOrders). */
+export interface StaffFile {
+  blob: Blob;
+  /** From Content-Disposition (`filename*`, RFC 5987); empty when it names none. */
+  fileName: string;
+}
+
+/**
+ * Makes a staff call whose success reply is a file and resolves with its bytes and name; a
+ * refusal is the usual envelope and rejects with its message. An export may take long: no time-out.
+ */
+export async function staffFile<C extends CallContract>(contract: C, body: CallInput<C>): Promise<StaffFile> {
+  const response = await send(contract, body, null);
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && contract.fileReply && type.startsWith(contract.fileReply.mediaType)) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+    let fileName = '';
+    try {
+      fileName = encoded ? decodeURIComponent(encoded) : '';
+    } catch {
+      // A malformed name: the browser's own default.
+    }
+    return { blob: await response.blob(), fileName };
+  }
+  await readEnvelope(response);
+  throw new StaffApiError('服务器响应异常', null);
+}
+
+async function send<C extends CallContract>(
+  contract: C,
+  body: CallInput<C>,
+  timeoutMs: number | null = TIMEOUT_MS,
+): Promise<Response> {
   const token = staffSession.get()?.token ?? '';
   try {
     return await fetch(contract.path, {
       method: contract.method,
       headers: { 'content-type': 'application/json', ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}) },
       body: JSON.stringify({ bizcontent: body ?? {} }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...(timeoutMs === null ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
   } catch (error) {
     const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';

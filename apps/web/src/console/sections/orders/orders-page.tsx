@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { ORDER_STATUS_NAMES, PRINT_MAX_ORDERS, type OrderStatus, type StaffOrder } from '@inkstone/contracts';
+import {
+  ORDER_STATUS_NAMES,
+  PRINT_MAX_ORDERS,
+  mayMakeStaffCall,
+  type OrderStatus,
+  type StaffExportOrdersBody,
+  type StaffOrder,
+} from '@inkstone/contracts';
 import { formatDateTime, formatFen } from '../../../lib/format.ts';
 import { errorMessage } from '../../lib/staff-api.ts';
+import { useExportOrders } from '../../lib/use-export-orders.ts';
 import { usePrintOrders } from '../../lib/use-print-orders.ts';
+import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { statusColour } from './order-actions.ts';
 import { OrderDrawer } from './order-drawer.tsx';
 import { ORDERS_PAGE_SIZE, useOrderListState, useOrderPage } from './use-order-query.ts';
@@ -70,9 +79,32 @@ export function Component() {
   const counts = data?.Attach.StatusCounts;
   const [selected, setSelected] = useState<number[]>([]);
   const { print, printing } = usePrintOrders();
+  const { exportOrders, isExporting } = useExportOrders();
+  const session = useStaffSession();
+  const mayExport = mayMakeStaffCall(session?.staff.Roles ?? [], 'ExportOrders');
 
   return (
-    <Card title="订单">
+    <Card
+      title="订单"
+      extra={
+        mayExport ? (
+          <Button
+            loading={isExporting}
+            onClick={() =>
+              void exportOrders({
+                Status: filters.status as StaffExportOrdersBody['Status'],
+                Keyword: filters.keyword,
+                Customer: filters.customer,
+                StartDate: filters.startDate || null,
+                EndDate: filters.endDate || null,
+              })
+            }
+          >
+            导出Excel
+          </Button>
+        ) : null
+      }
+    >
       <Tabs
         activeKey={String(filters.status)}
         onChange={(key) => setFilters({ status: Number(key) })}
