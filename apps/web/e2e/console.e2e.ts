@@ -383,6 +383,21 @@ describe('the merchant console (demo)', () => {
         .poll(() => drawer.getByTestId('order-review-state').innerText(), { timeout: STEP_TIMEOUT_MS })
         .toBe('稿件退回');
       expect(await drawer.getByRole('button', { name: '审稿通过' }).count()).toBe(0);
+
+      // Inside 待审稿, 稿件退回 lists the order and 待审核 no longer does.
+      await reviewer.goto(env.server.url('demo') + '/console/orders?status=2', { timeout: STEP_TIMEOUT_MS });
+      const states = reviewer.getByRole('radiogroup', { name: '审稿状态' });
+      await states.getByText('稿件退回').click();
+      await reviewer.getByRole('row').filter({ hasText: orderNo }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await states.getByText('待审核').click();
+      await reviewer.waitForURL((url) => url.searchParams.get('review') === 'pending', {
+        timeout: STEP_TIMEOUT_MS,
+      });
+      await expect
+        .poll(() => reviewer.getByRole('row').filter({ hasText: orderNo }).count(), {
+          timeout: STEP_TIMEOUT_MS,
+        })
+        .toBe(0);
     } finally {
       await reviewer.close();
     }

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DatePicker,
+  Input,
+  Radio,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
@@ -17,7 +30,7 @@ import { usePrintOrders } from '../../lib/use-print-orders.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { statusColour } from './order-actions.ts';
 import { OrderDrawer } from './order-drawer.tsx';
-import { ORDERS_PAGE_SIZE, useOrderListState, useOrderPage } from './use-order-query.ts';
+import { ORDERS_PAGE_SIZE, reviewStateOf, useOrderListState, useOrderPage } from './use-order-query.ts';
 
 /** The status tabs and the StatusCounts field of each. */
 const TABS: { status: number; countKey?: keyof StatusCounts }[] = [
@@ -97,6 +110,7 @@ export function Component() {
                 Customer: filters.customer,
                 StartDate: filters.startDate || null,
                 EndDate: filters.endDate || null,
+                ReviewState: reviewStateOf(filters),
               })
             }
           >
@@ -107,7 +121,7 @@ export function Component() {
     >
       <Tabs
         activeKey={String(filters.status)}
-        onChange={(key) => setFilters({ status: Number(key) })}
+        onChange={(key) => setFilters({ status: Number(key), review: '' })}
         items={TABS.map((tab) => ({
           key: String(tab.status),
           label: (
@@ -127,6 +141,19 @@ export function Component() {
         }))}
       />
       <Space wrap style={{ marginBottom: 16 }}>
+        {filters.status === 2 ? (
+          <Radio.Group
+            aria-label="审稿状态"
+            optionType="button"
+            value={filters.review}
+            onChange={(event) => setFilters({ review: String(event.target.value) })}
+            options={[
+              { value: '', label: '全部' },
+              { value: 'pending', label: '待审核' },
+              { value: 'rejected', label: '稿件退回' },
+            ]}
+          />
+        ) : null}
         <Input.Search
           key={`q-${filters.keyword}`}
           aria-label="订单号、商品或快递单号"

@@ -14,6 +14,8 @@ export interface OrderListFilters {
   customer: string;
   startDate: string;
   endDate: string;
+  /** Inside 待审稿: '' every order, `pending` waiting for review, `rejected` sent back to the customer. */
+  review: string;
   page: number;
 }
 
@@ -23,6 +25,7 @@ const KEYS = {
   customer: 'customer',
   startDate: 'from',
   endDate: 'to',
+  review: 'review',
   page: 'page',
 };
 
@@ -35,6 +38,7 @@ function readFilters(params: URLSearchParams): OrderListFilters {
     customer: params.get(KEYS.customer) ?? '',
     startDate: params.get(KEYS.startDate) ?? '',
     endDate: params.get(KEYS.endDate) ?? '',
+    review: ['pending', 'rejected'].includes(params.get(KEYS.review) ?? '') ? params.get(KEYS.review)! : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -79,6 +83,13 @@ export function useOrderListState() {
 /** The query key of every order list and detail (actions refresh them all). */
 export const ORDERS_KEY = ['console', 'orders'] as const;
 
+/** The review state to filter by: only inside the 待审稿 tab. */
+export function reviewStateOf(filters: OrderListFilters): 'pending' | 'rejected' | null {
+  return filters.status === 2 && (filters.review === 'pending' || filters.review === 'rejected')
+    ? filters.review
+    : null;
+}
+
 /** One page of the merchant's orders (staff QueryOrders) for `filters`. */
 export function useOrderPage(filters: OrderListFilters) {
   const body: StaffQueryOrdersBody = {
@@ -89,6 +100,7 @@ export function useOrderPage(filters: OrderListFilters) {
     Customer: filters.customer,
     StartDate: filters.startDate || null,
     EndDate: filters.endDate || null,
+    ReviewState: reviewStateOf(filters),
   };
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', body],
