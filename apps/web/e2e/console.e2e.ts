@@ -447,10 +447,11 @@ describe('the merchant console (demo)', () => {
       const drawer = await openOrderInConsole(finance, orderNo);
       await drawer.getByRole('button', { name: '取消并退款' }).click();
       const dialog = finance.locator('.ant-modal').filter({ hasText: `取消并退款 · ${orderNo}` });
-      await dialog.getByText('全额退回客户的账户余额').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await dialog.getByText('余额支付的退回余额').waitFor({ timeout: STEP_TIMEOUT_MS });
       await dialog.getByLabel('取消原因（客户可见）').fill('客户来电取消');
       await dialog.getByRole('button', { name: '取消并退款' }).click();
-      await toast(finance, '订单已取消').waitFor({ timeout: STEP_TIMEOUT_MS });
+      // Paid from the balance: the money goes back there, and the toast says so.
+      await toast(finance, '退回客户余额（已退回余额）').waitFor({ timeout: STEP_TIMEOUT_MS });
       await expect
         .poll(() => drawer.getByTestId('order-status').innerText(), { timeout: STEP_TIMEOUT_MS })
         .toBe('已取消');

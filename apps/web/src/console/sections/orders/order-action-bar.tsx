@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffCalls, type StaffOrderDetail } from '@inkstone/contracts';
+import { staffCalls, type StaffCancelReply, type StaffOrderDetail } from '@inkstone/contracts';
 import { formatFen } from '../../../lib/format.ts';
 import { errorMessage, staffCall } from '../../lib/staff-api.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
@@ -23,7 +23,14 @@ interface ActionForm {
 
 type Sent = { action: OrderActionName; form: ActionForm };
 
-function send(order: StaffOrderDetail, { action, form }: Sent): Promise<StaffOrderDetail> {
+/** Where a cancelled order's money went, as the server says it (balance, 微信, 支付宝). */
+function refundSummary(refund: StaffCancelReply['Refund']): string {
+  if (refund.To === 'none') return '订单已取消';
+  const where = { balance: '客户余额', wechat: '微信支付', alipay: '支付宝' }[refund.To];
+  return `订单已取消，${formatFen(refund.AmountFen)} 退回${where}（${refund.StatusName}）：${refund.Note}`;
+}
+
+function send(order: StaffOrderDetail, { action, form }: Sent): Promise<StaffOrderDetail | StaffCancelReply> {
   const OrderId = order.Id;
   switch (action) {
     case 'approve':
@@ -71,7 +78,10 @@ export function OrderActionBar({ order }: { order: StaffOrderDetail }) {
     onSuccess: (updated, sent) => {
       queryClient.setQueryData([...ORDERS_KEY, 'detail', order.Id], updated);
       void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
-      void message.success(DONE[sent.action]);
+      void message.success(
+        'Refund' in updated ? refundSummary(updated.Refund) : DONE[sent.action],
+        'Refund' in updated ? 6 : undefined,
+      );
       setDialog(null);
     },
     onError: (error) => {
@@ -176,7 +186,7 @@ export function OrderActionBar({ order }: { order: StaffOrderDetail }) {
             <>
               <Typography.Paragraph>
                 {isRefund
-                  ? `订单已付款：取消后 ${formatFen(order.TotalFen)} 全额退回客户的账户余额，所用优惠券退回。`
+                  ? `订单已付款：取消后 ${formatFen(order.TotalFen)} 全额退款——余额支付的退回余额，微信支付、支付宝付款的原路退回；所用优惠券退回。`
                   : '订单尚未付款：取消后客户不能再支付此订单，所用优惠券退回。'}
               </Typography.Paragraph>
               <Form.Item
