@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getDemoCatalog } from '../catalog/demo/demo-catalogs.ts';
-import { analyseFileName, type FileNameAnalysis } from './analyse-file-name.ts';
+import { analyseFileName } from './analyse-file-name.ts';
 import fixtureJson from './file-name-fixture.json' with { type: 'json' };
 import { buildFileNameIndex } from './file-name-index.ts';
+import { fileNameMistakes } from './file-name-scoring.ts';
 
 /** Share of the labelled names that must be read fully right. */
 const REQUIRED_ACCURACY = 0.95;
@@ -28,51 +29,11 @@ const fixtureSchema = z.array(
   }),
 );
 const fixture = fixtureSchema.parse(fixtureJson);
-type Expected = z.infer<typeof expectedSchema>;
 
 const indexes = {
   demo: buildFileNameIndex(getDemoCatalog('demo')),
   maple: buildFileNameIndex(getDemoCatalog('maple')),
 };
-
-const FIELDS = ['paper', 'innerPaper', 'pages', 'colour', 'quantity'] as const;
-
-function sizeText(value: FileNameAnalysis['size']['value']): string {
-  if (value === null) return 'null';
-  return 'sizeId' in value ? value.sizeId : `${value.widthMm}x${value.heightMm}`;
-}
-
-/**
- * What is wrong with one reading, or [] when it is fully right: every labelled field has the
- * labelled value, and a field not labelled was not claimed from the name (no guess passed off
- * as read); a name without a product must be unrecognised.
- */
-function mistakes(analysis: FileNameAnalysis, expected: Expected): string[] {
-  if (expected.product === null) {
-    return analysis.status === 'unrecognised'
-      ? []
-      : [`should be unrecognised, read ${analysis.product.value}`];
-  }
-  if (analysis.product.value !== expected.product) return [`product ${analysis.product.value}`];
-  const found: string[] = [];
-  const size = sizeText(analysis.size.value);
-  if (expected.size !== undefined) {
-    const want = typeof expected.size === 'string' ? expected.size : expected.size.join('x');
-    if (size !== want) found.push(`size ${size} ≠ ${want}`);
-  } else if (analysis.size.source === 'name' || analysis.size.source === 'page') {
-    found.push(`size ${size} claimed from the ${analysis.size.source}`);
-  }
-  for (const field of FIELDS) {
-    const reading = analysis[field];
-    const want = expected[field];
-    if (want !== undefined && reading.value !== want) found.push(`${field} ${reading.value} ≠ ${want}`);
-    if (want === undefined && reading.source === 'name') found.push(`${field} ${reading.value} claimed`);
-  }
-  const techs = [...analysis.technologies.value].sort().join(',');
-  const wantTechs = [...(expected.technologies ?? [])].sort().join(',');
-  if (techs !== wantTechs) found.push(`technologies ${techs} ≠ ${wantTechs}`);
-  return found;
-}
 
 describe('file-name analysis over the labelled names', () => {
   it('covers at least 200 labelled names of both merchants, every product and the hard cases', () => {
@@ -90,7 +51,7 @@ describe('file-name analysis over the labelled names', () => {
   it(`reads at least ${REQUIRED_ACCURACY * 100}% of the names fully right`, () => {
     const failures = fixture.flatMap(({ merchant, name, pageSize, expected }) => {
       const hint = pageSize ? { widthMm: pageSize[0], heightMm: pageSize[1] } : null;
-      const found = mistakes(analyseFileName(indexes[merchant], name, hint), expected);
+      const found = fileNameMistakes(analyseFileName(indexes[merchant], name, hint), expected);
       return found.length === 0 ? [] : [`${merchant} ${name}: ${found.join('; ')}`];
     });
     const accuracy = 1 - failures.length / fixture.length;
