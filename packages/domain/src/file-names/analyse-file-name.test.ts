@@ -79,6 +79,39 @@ describe('analyseFileName', () => {
     );
   });
 
+  it('does not pass off one of two papers of the same 克重 as read', () => {
+    const analysis = analyseFileName(demo, '宣传单 A4 双面 157g 1000张.pdf');
+    expect(analysis.paper).toMatchObject({ source: 'default', confidence: 0, text: '157g' });
+    expect(analysis.problems).toContain('「157g」可以是「157g铜版纸」或「157g哑粉纸」，请选择纸张');
+    expect(analysis.status).toBe('review');
+  });
+
+  it('reads the trade’s colour codes and counts written as a multiplication or in 万 as w', () => {
+    const card = analyseFileName(demo, '名片 4+4 覆光膜 300g铜版 x5.pdf');
+    expect(card.colour).toMatchObject({ value: '4c2', source: 'name', text: '4+4' });
+    expect(card.quantity).toMatchObject({ value: 5, source: 'name', text: 'x5' });
+    expect(analyseFileName(demo, '单页 4+0 A5 5000张.pdf').colour.value).toBe('4c1');
+    expect(analyseFileName(demo, '宣传单 1+1 A4 500张.pdf').colour.value).toBe('k2');
+    expect(analyseFileName(demo, '宣传单 A4 双面 1w张.pdf').quantity.value).toBe(10_000);
+    // A plus sign elsewhere is still a separator, and a size keeps its numbers.
+    expect(normaliseFileNameText('名片+4盒+双面.pdf')).toBe('名片 4盒 双面');
+    expect(analyseFileName(demo, '海报 42x57cm 50张.pdf').size.value).toEqual({ sizeId: 'd4' });
+  });
+
+  it('prefers the reading of a name that leaves no word over (牛皮纸袋 is 牛皮 + 纸袋)', () => {
+    const bag = analyseFileName(demo, '牛皮纸袋 25x33x8cm 机器糊袋 2000个.pdf');
+    expect(bag.product.value).toBe(5001);
+    expect(bag.paper.value).toBe('nz120');
+    expect(bag.unknownWords).toEqual([]);
+  });
+
+  it('takes the product from a finishing only one product offers', () => {
+    const leaflet = analyseFileName(demo, '三折页_A4_双面_1000张.pdf');
+    expect(leaflet.product).toMatchObject({ value: 2001, source: 'name', text: '三折页' });
+    expect(leaflet.technologies.value).toEqual(['zy3']);
+    expect(analyseFileName(demo, '烫金 5盒.pdf').status).toBe('unrecognised');
+  });
+
   it('fills the required groups the name leaves open and says which', () => {
     const analysis = analyseFileName(demo, '画册 A4 32P 200本.pdf');
     expect(analysis.defaultedTechnologyIds).toEqual(['qmd']);

@@ -84,7 +84,10 @@ function paperCues(product: IndexedProduct, cues: FileNameCues) {
   return { cover: mergePaperCues(cover), inner: mergePaperCues(inner) };
 }
 
-/** A product named by no word of its own: the one product a paper or a size name belongs to. */
+/**
+ * A product named by no word of its own: the one product a paper, a size name or a finishing
+ * (written in three characters or more) belongs to.
+ */
 function inferProduct(cues: FileNameCues, index: FileNameIndex): { id: number; text: string } | null {
   const found = new Map<number, string>();
   for (const cue of cues.papers) {
@@ -104,6 +107,14 @@ function inferProduct(cues: FileNameCues, index: FileNameIndex): { id: number; t
     if (cue.kind !== 'named' || cue.text.length < 3) continue;
     const ids = new Set(cue.sizes.map((size) => size.productId));
     if (ids.size === 1) found.set([...ids][0]!, cue.text);
+  }
+  // A finishing only one product offers names it (`三折页` is a folded leaflet).
+  for (const cue of cues.technologies) {
+    if (cue.text.length < 3) continue;
+    const ids = [...index.products.values()].filter((product) =>
+      product.technologies.some((tech) => tech.key === cue.key),
+    );
+    if (ids.length === 1) found.set(ids[0]!.id, cue.text);
   }
   if (found.size !== 1) return null;
   const [id, text] = [...found][0]!;

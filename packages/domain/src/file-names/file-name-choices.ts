@@ -20,7 +20,8 @@ export function resolveColour(
     if (colours.length === 1) return reading(colours[0]!.Id, 'only', 1);
     return reading(colours[0]?.Id ?? null, 'default', 0);
   }
-  const text = [ink?.text, sides?.text].filter(Boolean).join('');
+  // A colour code (4+4) is both the sides and the ink: its text once.
+  const text = [...new Set([ink?.text, sides?.text].filter(Boolean))].join('');
   const matches = colours.filter(
     (colour) => (!sides || colour.Sides === sides.value) && (!ink || colour.Ink === ink.value),
   );

@@ -133,6 +133,10 @@ export function collectCues(tokens: readonly NameToken[], index: FileNameIndex):
       case 'quantity':
         cues.quantities.push({ value: token.value, unit: token.unit, text: token.text });
         break;
+      case 'print':
+        cues.sides.push({ value: token.sides, text: token.text });
+        cues.inks.push({ value: token.ink, text: token.text });
+        break;
       case 'pages':
         cues.pages.push({ value: token.value, text: token.text });
         break;

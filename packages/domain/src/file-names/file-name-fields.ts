@@ -149,6 +149,10 @@ export function resolveSize(
   return reading(defaultSize(product), isOnly && !first ? 'only' : 'default', isOnly && !first ? 1 : 0);
 }
 
+function styleName(product: IndexedProduct, styleId: string): string {
+  return product.source.Styles.find((style) => style.Id === styleId)?.Name ?? styleId;
+}
+
 function paperMatches(style: IndexedStyle, cue: PaperCue): boolean {
   if (cue.gsm !== null && style.gsm !== cue.gsm) return false;
   if (cue.paperIds) return cue.paperIds.includes(style.paperId);
@@ -172,7 +176,12 @@ export function resolvePaperCue(
   const isFull = cue.gsm !== null && (cue.material !== null || cue.paperIds !== null);
   if (matches.length === 1)
     return reading(matches[0]!.id, 'name', isFull || cue.paperIds ? 1 : 0.8, cue.text);
-  if (matches.length > 1) return reading(matches[0]!.id, 'name', 0.5, cue.text);
+  if (matches.length > 1) {
+    // `157g` of a product selling 157g铜版纸 and 157g哑粉纸: which one is the customer's choice.
+    const names = matches.map((style) => `「${styleName(product, style.id)}」`).join('或');
+    problems.push(`「${cue.text}」可以是${names}，请选择纸张`);
+    return reading(matches[0]!.id, 'default', 0, cue.text);
+  }
   const byWeight = cue.gsm === null ? [] : styles.filter((style) => style.gsm === cue.gsm);
   if (byWeight.length === 1) return reading(byWeight[0]!.id, 'name', 0.6, cue.text);
   problems.push(`「${product.title}」没有「${cue.text}」这种纸张`);

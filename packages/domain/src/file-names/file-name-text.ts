@@ -1,8 +1,8 @@
 /**
  * Reading a file name into tokens: the name is normalised (full-width to half-width, lower case,
- * extension dropped, brackets and separators `- _ + , 、` to spaces), then sizes, quantities,
- * page counts and 克重 are taken by pattern, then the merchant's and the trade's words by longest
- * match, and whatever is left is a word not understood.
+ * extension dropped, brackets and separators `- _ + , 、` to spaces, colour codes such as 4+4
+ * kept), then sizes, quantities, page counts and 克重 are taken by pattern, then the merchant's and
+ * the trade's words by longest match, and whatever is left is a word not understood.
  */
 
 /** A length unit as written; null when the numbers stand alone. */
@@ -26,6 +26,7 @@ export type NameToken = TokenBase &
     | { kind: 'quantity'; value: number; unit: string | null }
     | { kind: 'pages'; value: number }
     | { kind: 'gsm'; value: number }
+    | { kind: 'print'; sides: 1 | 2; ink: '四色' | '单黑' }
     | { kind: 'noise' }
     | { kind: 'word'; word: string }
     | { kind: 'unknown' }
@@ -36,17 +37,25 @@ export interface WordList {
   byFirst: ReadonlyMap<string, readonly string[]>;
 }
 
+/** A colour code: front and back colours, 4 (四色) or 1 (单黑), the back the same or 0 (none). */
+const PRINT_CODE = /(?<![\d.])([14])\s*[+/]\s*(0|\1)(?![\d.])/g;
+
 /** A file name as it is read: NFKC, lower case, no extension, separators as single spaces. */
 export function normaliseFileNameText(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\.[a-z0-9]{1,5}$/, '')
-    .replace(/[()[\]{}【】《》<>「」『』〔〕]/g, ' ')
-    .replace(/[-_+,，、;；|/\\:：~～#@!！?？'"“”‘’&=。]/g, ' ')
-    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/\.[a-z0-9]{1,5}$/, '')
+      .replace(/[()[\]{}【】《》<>「」『』〔〕]/g, ' ')
+      // The trade's colour codes keep their sign: 4+4 (双面四色), 4+0 (单面四色), 1+1, 1/0 …
+      .replace(PRINT_CODE, ' $1+$2 ')
+      .replace(/[-_,，、;；|/\\:：~～#@!！?？'"“”‘’&=。]/g, ' ')
+      .replace(/(?<!(?:^|\s)[14])\+|\+(?![014](?:\s|$))/g, ' ')
+      .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const LENGTH_UNITS: Readonly<Record<string, LengthUnit>> = {
@@ -123,7 +132,7 @@ export function parseChineseNumber(text: string): number | null {
   return value > 0 ? value : null;
 }
 
-const MULTIPLIERS: Readonly<Record<string, number>> = { 万: 10_000, 千: 1000, k: 1000 };
+const MULTIPLIERS: Readonly<Record<string, number>> = { 万: 10_000, w: 10_000, 千: 1000, k: 1000 };
 const UNIT_PATTERN = '盒|张|本|个|条|块|套|册|只|枚|幅|份|件|pcs|pc';
 
 type Reader = (match: RegExpExecArray) => Omit<NameToken, 'text' | 'start'> | null;
@@ -174,7 +183,7 @@ const PASSES: readonly { pattern: RegExp; read: Reader }[] = [
   },
   { pattern: /圆形|圆贴|圆标/g, read: () => ({ kind: 'roundShape' }) },
   {
-    pattern: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(万|千|k)?\\s*(${UNIT_PATTERN})(?![a-z])`, 'g'),
+    pattern: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(万|千|k|w)?\\s*(${UNIT_PATTERN})(?![a-z])`, 'g'),
     read: (m) => {
       const value = Math.round(num(m[1]) * (MULTIPLIERS[m[2] ?? ''] ?? 1));
       return value > 0 ? { kind: 'quantity', value, unit: m[3]! } : null;
@@ -190,6 +199,15 @@ const PASSES: readonly { pattern: RegExp; read: Reader }[] = [
   {
     pattern: /数量\s*(\d+)/g,
     read: (m) => ({ kind: 'quantity', value: num(m[1]), unit: null }),
+  },
+  {
+    // A count written as a multiplication standing alone (`x500`, `×5`): sizes were taken above.
+    pattern: /(?<![\da-z.])[x×*]\s*(\d+)(?![\d.a-z×*])/g,
+    read: (m) => (num(m[1]) > 0 ? { kind: 'quantity', value: num(m[1]), unit: null } : null),
+  },
+  {
+    pattern: /(?<![\d.])([14])\+(0|\1)(?![\d.])/g,
+    read: (m) => ({ kind: 'print', sides: m[2] === '0' ? 1 : 2, ink: m[1] === '4' ? '四色' : '单黑' }),
   },
   {
     pattern: /(?<![a-z0-9])[ab][0-6](?![0-9])|(?:大度|正度|大)?(?:对|32|16|8|4)开/g,
@@ -228,10 +246,41 @@ function readPatterns(text: string, taken: Uint8Array, tokens: NameToken[]): voi
   }
 }
 
-/** The longest word of `words` at `at`, not cutting into a run of Latin letters. */
+/**
+ * The longest word of `words` at `at`, not cutting into a run of Latin letters — unless a shorter
+ * one lets the next word be read where the longest leaves a character no word starts with
+ * (`牛皮纸袋` is 牛皮 + 纸袋, not 牛皮纸 + 袋).
+ */
 function wordAt(text: string, at: number, words: WordList, taken: Uint8Array): string | null {
+  const longest = fittingWordAt(text, at, words, taken, 0);
+  if (!longest || continues(text, at + longest.length, words, taken)) return longest;
+  for (let skip = 1; ; skip += 1) {
+    const shorter = fittingWordAt(text, at, words, taken, skip);
+    if (!shorter) return longest;
+    if (shorter.length < longest.length && continues(text, at + shorter.length, words, taken)) {
+      const next = fittingWordAt(text, at + shorter.length, words, taken, 0);
+      if (next && at + shorter.length + next.length > at + longest.length) return shorter;
+    }
+  }
+}
+
+/** Whether reading can go on at `at`: the end, a separator, text already read, or a word. */
+function continues(text: string, at: number, words: WordList, taken: Uint8Array): boolean {
+  if (at >= text.length || text[at] === ' ' || taken[at]) return true;
+  return fittingWordAt(text, at, words, taken, 0) !== null;
+}
+
+/** The `skip`-th longest word of `words` that fits at `at`, or null. */
+function fittingWordAt(
+  text: string,
+  at: number,
+  words: WordList,
+  taken: Uint8Array,
+  skip: number,
+): string | null {
   const candidates = words.byFirst.get(text[at]!);
   if (!candidates) return null;
+  let skipped = 0;
   for (const word of candidates) {
     if (!text.startsWith(word, at)) continue;
     const end = at + word.length;
@@ -239,7 +288,9 @@ function wordAt(text: string, at: number, words: WordList, taken: Uint8Array): s
     if (isLatin(word[word.length - 1]) && isLatin(text[end])) continue;
     let isFree = true;
     for (let i = at; i < end; i += 1) if (taken[i]) isFree = false;
-    if (isFree) return word;
+    if (!isFree) continue;
+    if (skipped === skip) return word;
+    skipped += 1;
   }
   return null;
 }
