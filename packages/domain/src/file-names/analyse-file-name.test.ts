@@ -98,6 +98,21 @@ describe('analyseFileName', () => {
     expect(analyseFileName(demo, '海报 42x57cm 50张.pdf').size.value).toEqual({ sizeId: 'd4' });
   });
 
+  it('reads sizes and counts glued together as a person would', () => {
+    const poster = analyseFileName(demo, '海报A2*2张.pdf');
+    expect(poster.size.value).toEqual({ widthMm: 420, heightMm: 594 });
+    expect(poster.quantity).toMatchObject({ value: 2, text: '*2张' });
+    expect(poster.unknownWords).toEqual([]);
+    const card = analyseFileName(demo, '名片 90x54x5盒.pdf');
+    expect(card.size.value).toEqual({ sizeId: 'std' });
+    expect(card.quantity.value).toBe(5);
+    // 16k is 16开, a size; 2k without a unit is two thousand.
+    const leaflet = analyseFileName(demo, '宣传单 大16K 双面 2k.pdf');
+    expect(leaflet.size.value).toEqual({ sizeId: 'd16' });
+    expect(leaflet.quantity).toMatchObject({ value: 2000, source: 'name', text: '2k' });
+    expect(analyseFileName(demo, '宣传单 A4 双面 1.5万.pdf').quantity.value).toBe(15_000);
+  });
+
   it('prefers the reading of a name that leaves no word over (牛皮纸袋 is 牛皮 + 纸袋)', () => {
     const bag = analyseFileName(demo, '牛皮纸袋 25x33x8cm 机器糊袋 2000个.pdf');
     expect(bag.product.value).toBe(5001);

@@ -150,12 +150,17 @@ const PASSES: readonly { pattern: RegExp; read: Reader }[] = [
     read: () => ({ kind: 'noise' }),
   },
   {
-    pattern: /(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm|cm|毫米|厘米)?/g,
+    // Not when the third number is a count (`90x54x5盒` is a size and five boxes).
+    pattern: new RegExp(
+      `(?<![a-z\\d.])(\\d+(?:\\.\\d+)?)\\s*[x×*]\\s*(\\d+(?:\\.\\d+)?)\\s*[x×*]\\s*(\\d+(?:\\.\\d+)?)(?![\\d.]|\\s*(?:${UNIT_PATTERN}))\\s*(?:mm|cm|毫米|厘米)?`,
+      'g',
+    ),
     read: (m) => ({ kind: 'dims3', a: num(m[1]), b: num(m[2]), c: num(m[3]) }),
   },
   {
+    // A number glued to letters is not a size's (`a2*2张` is A2, two of them).
     pattern:
-      /(\d+(?:\.\d+)?)\s*(mm|cm|毫米|厘米|米|m(?![a-z]))?\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(mm|cm|毫米|厘米|米|m(?![a-z]))?/g,
+      /(?<![a-z\d.])(\d+(?:\.\d+)?)\s*(mm|cm|毫米|厘米|米|m(?![a-z]))?\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(mm|cm|毫米|厘米|米|m(?![a-z]))?/g,
     read: (m) => ({
       kind: 'dims',
       a: num(m[1]),
@@ -183,7 +188,10 @@ const PASSES: readonly { pattern: RegExp; read: Reader }[] = [
   },
   { pattern: /圆形|圆贴|圆标/g, read: () => ({ kind: 'roundShape' }) },
   {
-    pattern: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(万|千|k|w)?\\s*(${UNIT_PATTERN})(?![a-z])`, 'g'),
+    pattern: new RegExp(
+      `(?:[x×*]\\s*)?(\\d+(?:\\.\\d+)?)\\s*(万|千|k|w)?\\s*(${UNIT_PATTERN})(?![a-z])`,
+      'g',
+    ),
     read: (m) => {
       const value = Math.round(num(m[1]) * (MULTIPLIERS[m[2] ?? ''] ?? 1));
       return value > 0 ? { kind: 'quantity', value, unit: m[3]! } : null;
@@ -210,10 +218,25 @@ const PASSES: readonly { pattern: RegExp; read: Reader }[] = [
     read: (m) => ({ kind: 'print', sides: m[2] === '0' ? 1 : 2, ink: m[1] === '4' ? '四色' : '单黑' }),
   },
   {
-    pattern: /(?<![a-z0-9])[ab][0-6](?![0-9])|(?:大度|正度|大)?(?:对|32|16|8|4)开/g,
+    // 开 is also written k (16k, 大16K).
+    pattern: /(?<![a-z0-9])[ab][0-6](?![0-9])|(?:大度|正度|大)?(?:对|32|16|8|4)(?:开|k(?![a-z]))/g,
     read: (m) => {
-      const size = NAMED_SIZES[m[0].replace(/^(大度)/, '大').replace(/^正度/, '')];
+      const size =
+        NAMED_SIZES[
+          m[0]
+            .replace(/k$/, '开')
+            .replace(/^(大度)/, '大')
+            .replace(/^正度/, '')
+        ];
       return size ? { kind: 'paperSize', widthMm: size[0], heightMm: size[1] } : null;
+    },
+  },
+  {
+    // A count in thousands or ten thousands without its unit (2k, 1.5万): after the 开 sizes (16k).
+    pattern: /(?<![a-z\d.])(\d+(?:\.\d+)?)\s*(万|千|k|w)(?![a-z\d])/g,
+    read: (m) => {
+      const value = Math.round(num(m[1]) * MULTIPLIERS[m[2]!]!);
+      return value > 0 ? { kind: 'quantity', value, unit: null } : null;
     },
   },
   {
