@@ -1,10 +1,14 @@
 /**
- * File-name analysis throughput over the labelled fixture (target: 10,000 names per second).
+ * File-name analysis throughput over the labelled fixture (target: 10,000 names per second), and
+ * how many names of the labelled set and of the held-out set (labelled without looking at the
+ * analyser, `held-out-file-names.ts`) it reads fully right.
  * Run with `npm run bench:file-names`. The baseline, measured in the same run over the same names,
  * is a plain regular-expression split (separators `- _ space × x *`) with one pass for a quantity:
  * the cost floor of reading each name once, knowing no catalogue.
  */
 import fixture from '../packages/domain/src/file-names/file-name-fixture.json' with { type: 'json' };
+import { fileNameMistakes, type FileNameLabel } from '../packages/domain/src/file-names/file-name-scoring.ts';
+import { HELD_OUT_FILE_NAMES } from '../packages/domain/src/file-names/held-out-file-names.ts';
 import { analyseFileName, buildFileNameIndex, getDemoCatalog } from '../packages/domain/src/index.ts';
 
 const TARGET_PER_SECOND = 10_000;
@@ -14,6 +18,25 @@ const indexes = {
   demo: buildFileNameIndex(getDemoCatalog('demo')),
   maple: buildFileNameIndex(getDemoCatalog('maple')),
 } as const;
+interface Labelled {
+  merchant: string;
+  name: string;
+  pageSize?: readonly number[];
+  expected: FileNameLabel;
+  mustFlag?: boolean;
+}
+
+/** `right/total (percent)` of a labelled set read fully right. */
+function accuracy(entries: readonly Labelled[]): string {
+  const right = entries.filter((entry) => {
+    const hint = entry.pageSize ? { widthMm: entry.pageSize[0]!, heightMm: entry.pageSize[1]! } : null;
+    const index = indexes[entry.merchant as keyof typeof indexes];
+    const analysis = analyseFileName(index, entry.name, hint);
+    return fileNameMistakes(analysis, entry.expected, entry.mustFlag).length === 0;
+  }).length;
+  return `${right}/${entries.length} (${((right / entries.length) * 100).toFixed(1)}%)`;
+}
+
 const names = fixture.map((entry) => ({
   index: indexes[entry.merchant as keyof typeof indexes],
   name: entry.name,
@@ -57,6 +80,8 @@ const analysis = measure(
 );
 
 console.log(`fixture names:            ${names.length}`);
+console.log(`labelled set fully right: ${accuracy(fixture as readonly Labelled[])}`);
+console.log(`held-out fully right:     ${accuracy(HELD_OUT_FILE_NAMES)}`);
 console.log(`index build (demo):       ${indexMs.toFixed(2)} ms per catalogue version`);
 console.log(`analyseFileName:          ${format(analysis)} names/s (target ${format(TARGET_PER_SECOND)})`);
 console.log(`baseline regex split:     ${format(baseline)} names/s`);
