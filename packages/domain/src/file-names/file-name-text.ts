@@ -219,7 +219,7 @@ const PASSES: readonly { pattern: RegExp; read: Reader }[] = [
   },
   {
     // 开 is also written k (16k, 大16K).
-    pattern: /(?<![a-z0-9])[ab][0-6](?![0-9])|(?:大度|正度|大)?(?:对|32|16|8|4)(?:开|k(?![a-z]))/g,
+    pattern: /(?<![a-z0-9])[ab][0-6](?![0-9])|(?:大度|正度|大)?(?<!\d)(?:对|32|16|8|4)(?:开|k(?![a-z]))/g,
     read: (m) => {
       const size =
         NAMED_SIZES[
