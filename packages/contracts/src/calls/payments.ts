@@ -321,6 +321,15 @@ export const mobilePayBodySchema = z.object({
 });
 export type MobilePayBody = z.infer<typeof mobilePayBodySchema>;
 
+/**
+ * POST /api/cust/MobileRecharge — a recharge paid on a phone: a new recharge payment and its
+ * 微信 H5 支付 / 支付宝手机网站支付 link; the payer comes back to `ReturnPath` with `no=<PaymentNo>`.
+ */
+export const mobileRechargeBodySchema = rechargeBodySchema.extend({
+  ReturnPath: mobilePayBodySchema.shape.ReturnPath,
+});
+export type MobileRechargeBody = z.infer<typeof mobileRechargeBodySchema>;
+
 export const mobilePaySchema = z.object({
   PaymentNo: z.string(),
   PayType: z.enum(['wechat', 'alipay']),

@@ -13,6 +13,7 @@ import {
   rechargeBodySchema,
   notifyBodySchema,
   mobilePayBodySchema,
+  mobileRechargeBodySchema,
   mobilePaySchema,
 } from '../calls/payments.ts';
 
@@ -81,6 +82,16 @@ export const paymentsCalls = {
     auth: 'customer',
     input: rechargeBodySchema,
     output: qrCodeSchema,
+    rateLimit: { group: 'recharge', perAccount: 'customer' },
+  }),
+  MobileRecharge: defineContract({
+    method: 'POST',
+    path: '/api/cust/MobileRecharge',
+    summary: '手机上充值：创建充值支付单并返回微信 H5 支付或支付宝手机网站支付的链接，付款后回到本站页面（附 no=支付单号）',
+    tags: ['customer'],
+    auth: 'customer',
+    input: mobileRechargeBodySchema,
+    output: mobilePaySchema,
     rateLimit: { group: 'recharge', perAccount: 'customer' },
   }),
   PaymentNotify: defineContract({

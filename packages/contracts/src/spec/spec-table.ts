@@ -753,6 +753,7 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'orders.Reorder': 'My orders: the same products into the cart at today’s prices.',
   'payments.PaymentNotify': 'The payment gateway’s signed notification (server to server).',
   'payments.GetMobilePayUrl': 'Paying on a phone: a WeChat H5 or Alipay wap link that returns to the site.',
+  'payments.MobileRecharge': 'Recharge on a phone: a new recharge and its WeChat H5 or Alipay wap link.',
   'excel.post_import_excel_template': 'Excel import: the template workbook of an import type.',
   'excel.post_import_excel_errors': 'Excel import: the error report of a workbook, as a workbook.',
   'uploads.get_service_file_preflight': 'Preflight of an uploaded print file against a finished size.',

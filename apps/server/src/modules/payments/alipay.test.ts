@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiCode,
+  type MobilePay,
   type StaffCancelReply,
   type PayStatus,
   type PaymentGatewaySettings,
@@ -232,6 +233,79 @@ describe('paying on a phone: 支付宝手机网站支付', () => {
     expect(fake.requests.at(-1)!.biz).toMatchObject({ product_code: 'QUICK_WAP_WAY' });
     expect((await fake.pay(await latestTrade(payment.PaymentNo)))?.body).toBe('success');
     expect((await payStatus(payment.PaymentNo)).IsPaid).toBe(true);
+  });
+});
+
+describe('recharging on a phone: 支付宝手机网站支付', () => {
+  it('credits a recharge paid through the wap link exactly once, however often 支付宝 notifies', async () => {
+    const before = await shopper.balance();
+    const link = await shopper.post<MobilePay>('/api/cust/MobileRecharge', {
+      AmountFen: 12_345,
+      PayType: 'alipay',
+      ReturnPath: '/user/sys/balance?paid_with=alipay',
+    });
+    expect(link.success, link.message).toBe(true);
+    expect(link.data).toMatchObject({ PayType: 'alipay', AmountFen: 12_345, IsSimulated: false });
+    const paymentNo = link.data.PaymentNo;
+    const payUrl = new URL(link.data.PayUrl);
+    expect(payUrl.searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    expect(payUrl.searchParams.get('return_url')).toBe(
+      `http://demo.localhost/user/sys/balance?paid_with=alipay&no=${paymentNo}`,
+    );
+    const opened = await fake.openWapLink(link.data.PayUrl);
+    expect(opened.body).toContain('支付宝收银台：余额充值 ¥123.45');
+    // Only the phone's trade was opened: no QR code was asked for on the way.
+    expect([...fake.trades.keys()].filter((no) => no.startsWith(paymentNo))).toEqual([`${paymentNo}_1`]);
+    expect((await payStatus(paymentNo)).IsPaid).toBe(false);
+
+    const outTradeNo = await latestTrade(paymentNo);
+    expect(await fake.pay(outTradeNo)).toEqual({ status: 200, body: 'success' });
+    expect(await payStatus(paymentNo)).toMatchObject({
+      Purpose: 'recharge',
+      IsPaid: true,
+      PayMethod: 'alipay',
+      BalanceFen: before + 12_345,
+    });
+    const { fields, notifyUrl } = fake.notification(outTradeNo);
+    expect((await fake.deliver(notifyUrl, fields)).body).toBe('success');
+    const parallel = await Promise.all([1, 2, 3].map(() => fake.deliver(notifyUrl, fields)));
+    expect(parallel.map((answer) => answer.body)).toEqual(['success', 'success', 'success']);
+    expect(await shopper.balance()).toBe(before + 12_345);
+    const bill = await shopper.post<{ List: { Type: string; AmountFen: number }[] }>(
+      '/api/order/QueryCustomerBill',
+      { Keyword: paymentNo },
+    );
+    expect(bill.data.List.map((line) => [line.Type, line.AmountFen])).toEqual([['recharge', 12_345]]);
+    await auditMoney(server);
+  });
+
+  it('refuses an amount out of range and a return address off the site, storing nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await server.context.db
+            .selectFrom('payments')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await count();
+    for (const [body, message] of [
+      [{ AmountFen: 99, PayType: 'alipay' }, '充值金额不能少于 1 元'],
+      [{ AmountFen: 10_000_001, PayType: 'alipay' }, '单次充值不能超过 100000 元'],
+      [{ AmountFen: 10_000, PayType: 'alipay', ReturnPath: 'https://evil.example/' }, '返回地址必须是本站的页面路径'],
+    ] as const) {
+      const refused = await shopper.post('/api/cust/MobileRecharge', body);
+      expect(refused).toMatchObject({ success: false, apiCode: ApiCode.ValidationFailed });
+      expect(refused.message).toContain(message);
+    }
+    const wechat = await shopper.post('/api/cust/MobileRecharge', { AmountFen: 10_000, PayType: 'wechat' });
+    expect(wechat).toMatchObject({
+      success: false,
+      apiCode: ApiCode.PaymentMethodUnavailable,
+      message: '本站暂未开通微信支付，请选择其他支付方式',
+    });
+    expect(await count()).toBe(before);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * GetMobilePayUrl on a merchant paid through the simulator (docs/payments.md): the phone opens
- * the simulator's page, which offers the way back to the site's pay page and never another
- * address; without online payment the call is refused with the usual sentence.
+ * GetMobilePayUrl and MobileRecharge on a merchant paid through the simulator (docs/payments.md):
+ * the phone opens the simulator's page, which offers the way back to the site's pay (or recharge)
+ * page and never another address; without online payment the calls are refused with the usual
+ * sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE, type MobilePay } from '@inkstone/contracts';
@@ -79,6 +80,26 @@ describe('paying on a phone through the simulator', () => {
     }
   });
 
+  it('recharges on a phone: the simulator page leads back to the recharge page with the payment', async () => {
+    const shopper = await Shopper.demo(server);
+    const before = await shopper.balance();
+    const link = await shopper.post<MobilePay>('/api/cust/MobileRecharge', {
+      AmountFen: 5_000,
+      PayType: 'wechat',
+      ReturnPath: '/user/sys/balance?paid_with=wechat',
+    });
+    expect(link.success, link.message).toBe(true);
+    expect(link.data).toMatchObject({ PayType: 'wechat', IsSimulated: true, AmountFen: 5_000 });
+    const url = new URL(link.data.PayUrl);
+    expect(url.pathname).toBe(`/pay/simulator/${link.data.PaymentNo}`);
+    expect(url.searchParams.get('return')).toBe(
+      `/user/sys/balance?paid_with=wechat&no=${link.data.PaymentNo}`,
+    );
+    expect(await payBySimulator(server, link.data.PayUrl, 'confirm')).toContain('支付成功');
+    const status = await shopper.post('/api/payment/QueryPayStatus', { PaymentNo: link.data.PaymentNo });
+    expect(status.data).toMatchObject({ Purpose: 'recharge', IsPaid: true, BalanceFen: before + 5_000 });
+  });
+
   it('is refused where the merchant has no online payment', async () => {
     await server.context.db
       .updateTable('merchants')
@@ -94,6 +115,12 @@ describe('paying on a phone through the simulator', () => {
         PayType: 'wechat',
       });
       expect(refused).toMatchObject({
+        success: false,
+        apiCode: ApiCode.PaymentMethodUnavailable,
+        message: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
+      });
+      const recharge = await shopper.post('/api/cust/MobileRecharge', { AmountFen: 10_000, PayType: 'wechat' });
+      expect(recharge).toMatchObject({
         success: false,
         apiCode: ApiCode.PaymentMethodUnavailable,
         message: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,

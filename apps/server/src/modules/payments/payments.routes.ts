@@ -51,6 +51,10 @@ export function registerPaymentRoutes(
     payments.mobilePay(customerScopeOf(request), input, { origin: originOf(request), clientIp: request.ip }),
   );
 
+  defineCall(app, calls.MobileRecharge, async ({ request, input }) =>
+    payments.mobileRecharge(customerScopeOf(request), input, { origin: originOf(request), clientIp: request.ip }),
+  );
+
   defineCall(app, calls.Recharge, async ({ request, input }) =>
     payments.recharge(customerScopeOf(request), input, originOf(request)),
   );

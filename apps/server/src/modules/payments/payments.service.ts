@@ -12,6 +12,7 @@ import {
   type BalancePayBody,
   type MobilePay,
   type MobilePayBody,
+  type MobileRechargeBody,
   type PayStatus,
   type Payment,
   type QrCode,
@@ -218,10 +219,41 @@ export class PaymentsService {
     const { merchant, gateway } = await this.requireGateway(owner.merchantId, body.PayType);
     const now = this.deps.clock.now();
     const payment = await this.requirePayable(this.db, owner, body.PaymentNo, now);
+    const returnUrl = `${payer.origin}${body.ReturnPath}`;
+    return this.openMobileFor(merchant, gateway, payment, body.PayType, payer, returnUrl, now);
+  }
+
+  /**
+   * MobileRecharge: a recharge on a phone — a new pending recharge payment and its phone link; the
+   * payer comes back to `ReturnPath` with `no=<PaymentNo>`, where the page follows the payment.
+   */
+  async mobileRecharge(
+    owner: CustomerScope,
+    body: MobileRechargeBody,
+    payer: PayerContext,
+  ): Promise<MobilePay> {
+    const { merchant, gateway } = await this.requireGateway(owner.merchantId, body.PayType);
+    const now = this.deps.clock.now();
+    const payment = await this.insertRecharge(owner, body.AmountFen, now);
+    const back = new URL(body.ReturnPath, payer.origin);
+    back.searchParams.set('no', payment.payment_no);
+    const returnUrl = `${payer.origin}${back.pathname}${back.search}`;
+    return this.openMobileFor(merchant, gateway, payment, body.PayType, payer, returnUrl, now);
+  }
+
+  private async openMobileFor(
+    merchant: GatewayMerchant,
+    gateway: PaymentGateway,
+    payment: PaymentRow,
+    payType: QrPayType,
+    payer: PayerContext,
+    returnUrl: string,
+    now: number,
+  ): Promise<MobilePay> {
     const expiresAt = Math.min(now + this.deps.settings.qrTtlSeconds * 1000, payment.expires_at);
     const request = {
-      ...this.tradeRequest(payment, body.PayType, payer.origin, expiresAt),
-      returnUrl: `${payer.origin}${body.ReturnPath}`,
+      ...this.tradeRequest(payment, payType, payer.origin, expiresAt),
+      returnUrl,
       clientIp: payer.clientIp,
     };
     const payUrl = isTradeGateway(gateway)
@@ -234,7 +266,7 @@ export class PaymentsService {
           })
         ).payUrl;
     const updated = await updatePaymentIf(this.db, payment.id, 'pending', {
-      qr_method: body.PayType,
+      qr_method: payType,
       qr_expires_at: expiresAt,
       provider: gateway.provider,
       updated_at: now,
@@ -242,8 +274,8 @@ export class PaymentsService {
     if (!updated) await this.throwNotPayable(this.db, payment.id);
     return {
       PaymentNo: payment.payment_no,
-      PayType: body.PayType,
-      PayTypeName: PAY_METHOD_NAMES[body.PayType] ?? '',
+      PayType: payType,
+      PayTypeName: PAY_METHOD_NAMES[payType] ?? '',
       AmountFen: payment.amount_fen,
       PayUrl: payUrl,
       ExpiresAt: new Date(expiresAt).toISOString(),
@@ -255,18 +287,23 @@ export class PaymentsService {
   async recharge(owner: CustomerScope, body: RechargeBody, origin: string): Promise<QrCode> {
     const { merchant, gateway } = await this.requireGateway(owner.merchantId, body.PayType);
     const now = this.deps.clock.now();
-    const payment = await insertPayment(this.db, {
+    const payment = await this.insertRecharge(owner, body.AmountFen, now);
+    return this.issueFor(merchant, gateway, payment, body.PayType, origin, now);
+  }
+
+  /** A new pending recharge payment of the customer, lasting PAYMENT_EXPIRE_MINUTES. */
+  private insertRecharge(owner: CustomerScope, amountFen: number, now: number): Promise<PaymentRow> {
+    return insertPayment(this.db, {
       merchant_id: owner.merchantId,
       customer_id: owner.customerId,
       payment_no: generatePaymentNo(now),
       purpose: PaymentPurpose.Recharge,
-      amount_fen: body.AmountFen,
+      amount_fen: amountFen,
       status: 'pending',
       expires_at: now + this.deps.settings.expireMinutes * 60_000,
       created_at: now,
       updated_at: now,
     });
-    return this.issueFor(merchant, gateway, payment, body.PayType, origin, now);
   }
 
   /** QueryPayStatus: what the pay page polls; a pending payment past its expiry is closed first. */
