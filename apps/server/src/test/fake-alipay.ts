@@ -8,7 +8,9 @@
  * - `alipay.trade.precreate`, `alipay.trade.query`, `alipay.trade.close` and
  *   `alipay.trade.refund` are answered like the real gateway, each answer signed with 支付宝's
  *   key over the exact text of its `*_response` object;
- * - `alipay.trade.wap.pay` (a GET link a phone opens) is checked the same way;
+ * - `alipay.trade.wap.pay` (a GET link a phone opens) is checked the same way and shows the
+ *   收银台 page; its 确认付款 pays the trade, sends the notification and, as 支付宝 does, sends the
+ *   payer back to the `return_url` with the signed synchronous-return fields;
  * - on request it pays a trade and posts the RSA2-signed asynchronous notification (form fields,
  *   `sign` over every field but `sign` and `sign_type`) to the trade's notify_url.
  */
@@ -63,6 +65,10 @@ export function signContent(params: Record<string, string>, exclude: readonly st
     .sort()
     .map((key) => `${key}=${params[key]}`)
     .join('&');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function yuanToFen(text: string): number {
@@ -130,6 +136,9 @@ export class FakeAlipay {
     const params: Record<string, string> = Object.fromEntries(url.searchParams);
     const raw = Buffer.concat(chunks).toString('utf8');
     if (raw) Object.assign(params, Object.fromEntries(new URLSearchParams(raw)));
+    if (request.method === 'POST' && url.pathname === '/cashier/pay') {
+      return this.payAtCashier(params.out_trade_no ?? '', response);
+    }
     const method = params.method ?? '';
     const app = this.verify(params);
     let biz: any;
@@ -146,7 +155,13 @@ export class FakeAlipay {
       }
       this.open(app, biz, params);
       response.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
-      return void response.end(`<p>支付宝收银台：${biz.subject} ¥${biz.total_amount}</p>`);
+      return void response.end(
+        `<!doctype html><meta charset="utf-8"><title>支付宝</title>` +
+          `<p>支付宝收银台：${escapeHtml(String(biz.subject))} ¥${escapeHtml(String(biz.total_amount))}</p>` +
+          `<form method="post" action="/cashier/pay">` +
+          `<input type="hidden" name="out_trade_no" value="${escapeHtml(String(biz.out_trade_no))}">` +
+          `<button type="submit">确认付款</button></form>`,
+      );
     }
     if (!app) {
       return this.answer(response, method || 'error', {
@@ -269,6 +284,42 @@ export class FakeAlipay {
       refunded: 0,
       refundRequests: new Set(),
     });
+  }
+
+  /**
+   * 收银台's 确认付款: the trade is paid, its notification sent, and the payer sent back to the
+   * trade's return_url with the signed synchronous-return fields, as 支付宝 does.
+   */
+  private async payAtCashier(outTradeNo: string, response: http.ServerResponse): Promise<void> {
+    const trade = this.trades.get(outTradeNo);
+    if (!trade) {
+      response.writeHead(404, { 'content-type': 'text/html;charset=utf-8' });
+      return void response.end('<p>交易不存在</p>');
+    }
+    await this.pay(outTradeNo);
+    if (!trade.returnUrl) {
+      response.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
+      return void response.end('<p>支付成功</p>');
+    }
+    const app = this.apps.get(trade.appId)!;
+    const fields: Record<string, string> = {
+      charset: 'utf-8',
+      out_trade_no: trade.outTradeNo,
+      method: 'alipay.trade.wap.pay.return',
+      total_amount: trade.totalAmount,
+      trade_no: trade.tradeNo,
+      auth_app_id: trade.appId,
+      version: '1.0',
+      app_id: trade.appId,
+      seller_id: app.sellerId,
+      timestamp: '2026-11-21 10:01:02',
+    };
+    fields.sign_type = 'RSA2';
+    fields.sign = this.sign(signContent(fields, ['sign', 'sign_type']));
+    const back = new URL(trade.returnUrl);
+    for (const [key, value] of Object.entries(fields)) back.searchParams.set(key, value);
+    response.writeHead(302, { location: back.toString() });
+    response.end();
   }
 
   /** Opens a 手机网站支付 link as a phone browser would (the signature is checked). */

@@ -4,6 +4,8 @@ import { Button, Skeleton } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatFen } from '../../../lib/format.ts';
 import { useBalance } from '../api/get-balance.ts';
+import { useIsPhone } from '../../payment/index.ts';
+import { useReturnedRecharge } from '../hooks/use-recharge.ts';
 import { RechargeDialog } from './recharge-dialog.tsx';
 
 export interface BalancePanelProps {
@@ -11,10 +13,15 @@ export interface BalancePanelProps {
   billHref?: string;
 }
 
-/** 账户余额: the balance and 充值 by QR code; the bill shows every movement. */
+/**
+ * 账户余额: the balance and 充值 (a QR code; on a phone the payer's app — coming back here, the
+ * dialog opens again and follows the recharge); the bill shows every movement.
+ */
 export function BalancePanel({ billHref }: BalancePanelProps) {
   const balance = useBalance();
-  const [isRecharging, setIsRecharging] = useState(false);
+  const isPhone = useIsPhone();
+  const returned = useReturnedRecharge();
+  const [isRecharging, setIsRecharging] = useState(returned !== null);
   const navigate = useNavigate();
   return (
     <div className="ink-account-panel">
@@ -41,7 +48,9 @@ export function BalancePanel({ billHref }: BalancePanelProps) {
           )}
         </div>
       </div>
-      <p className="ink-balance__note">余额可用于支付订单；充值支持微信支付、支付宝扫码，到账后即可使用。</p>
+      <p className="ink-balance__note">
+        余额可用于支付订单；充值支持微信支付、支付宝{isPhone ? '' : '扫码'}，到账后即可使用。
+      </p>
       <RechargeDialog open={isRecharging} onClose={() => setIsRecharging(false)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button, Modal, Result } from 'antd';
 import { formatFen } from '../../../lib/format.ts';
+import { MobilePay } from '../../payment/index.ts';
 import { useRecharge } from '../hooks/use-recharge.ts';
 import { RechargeForm, RechargeQr } from './recharge-steps.tsx';
 
@@ -11,18 +12,20 @@ export interface RechargeDialogProps {
 }
 
 /**
- * 充值: amount and 微信支付/支付宝 → a QR code (POST /api/cust/Recharge); asks every 2 s whether it
- * was paid (QueryPayStatus); an expired code is replaced on request (get_qrcode_refresh).
+ * 充值: amount and 微信支付/支付宝 → on a desktop a QR code (POST /api/cust/Recharge), on a phone
+ * the payer's app (MobileRecharge), coming back to this page with the recharge; asks every 2 s
+ * whether it was paid (QueryPayStatus); an expired code is replaced on request (get_qrcode_refresh).
  */
 export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
   const recharge = useRecharge(onClose, onPaid);
-  const { qrPayment } = recharge;
+  const { qrPayment, returned } = recharge;
   const { qr: code, isPaid, isClosed } = qrPayment;
   const pay = qrPayment.status.data;
+  const isFollowing = code !== null || returned !== null;
 
   return (
     <Modal title="账户充值" open={open} onCancel={recharge.close} footer={null} destroyOnHidden width={440}>
-      {!code ? (
+      {!isFollowing ? (
         <RechargeForm
           amountYuan={recharge.amountYuan}
           onAmountChange={recharge.setAmountYuan}
@@ -32,7 +35,10 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
           isAmountValid={recharge.isAmountValid}
           isIssuing={qrPayment.isIssuing}
           onSubmit={() => void recharge.createCode()}
-          error={qrPayment.error}
+          error={qrPayment.error ?? recharge.mobileError}
+          isPhone={recharge.isPhone}
+          isOpening={recharge.isOpening}
+          onMobilePay={(payType) => void recharge.openMobile(payType)}
         />
       ) : isPaid && pay ? (
         <Result
@@ -40,8 +46,10 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
           title="充值成功"
           subTitle={
             <span>
-              已到账 {formatFen(code.AmountFen)}，当前余额{' '}
-              <strong className="ink-recharge__balance">{formatFen(pay.BalanceFen)}</strong>
+              已到账 {formatFen(pay.AmountFen)}，当前余额{' '}
+              <strong className="ink-recharge__balance" data-testid="recharge-balance">
+                {formatFen(pay.BalanceFen)}
+              </strong>
             </span>
           }
           extra={
@@ -55,10 +63,39 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
           status="warning"
           title="支付单已关闭"
           subTitle="付款已取消或已超时，请重新充值。"
-          extra={<Button onClick={qrPayment.clear}>重新充值</Button>}
+          extra={<Button onClick={recharge.restart}>重新充值</Button>}
+        />
+      ) : code ? (
+        <RechargeQr qrPayment={qrPayment} />
+      ) : pay && returned ? (
+        <div className="ink-recharge">
+          <div className="ink-recharge__pay-amount">{formatFen(pay.AmountFen)}</div>
+          <MobilePay
+            pay={pay}
+            returnedFrom={returned.payType}
+            isWorking={false}
+            error={null}
+            onCheck={() => void qrPayment.status.refetch()}
+            retryHint={
+              <>
+                未完成支付？
+                <Button type="link" size="small" onClick={recharge.restart}>
+                  重新充值
+                </Button>
+              </>
+            }
+          />
+          <div className="ink-recharge__no">支付单号 {pay.PaymentNo}</div>
+        </div>
+      ) : qrPayment.status.isError ? (
+        <Result
+          status="warning"
+          title="充值单加载失败"
+          subTitle={qrPayment.status.error?.message}
+          extra={<Button onClick={recharge.restart}>重新充值</Button>}
         />
       ) : (
-        <RechargeQr qrPayment={qrPayment} />
+        <div className="ink-recharge">正在加载充值单…</div>
       )}
     </Modal>
   );

@@ -19,11 +19,20 @@ export interface RechargeFormProps {
   onSubmit(): void;
   /** Why no code was issued (e.g. 本站尚未开通在线支付，请联系商家), or null. */
   error?: string | null;
+  /** A phone-sized screen: 微信支付 / 支付宝 open the payer's app instead of showing a code. */
+  isPhone?: boolean;
+  /** On a phone: pay the amount in 微信 / 支付宝 (the page comes back afterwards). */
+  onMobilePay?(payType: PayType): void;
+  /** On a phone: the gateway's page is being opened. */
+  isOpening?: boolean;
 }
 
-/** The amount (quick amounts or typed) and 微信支付 / 支付宝, then 生成付款码. */
+/**
+ * The amount (quick amounts or typed) and 微信支付 / 支付宝, then 生成付款码; on a phone the two
+ * methods are buttons that open the payer's app.
+ */
 export function RechargeForm(props: RechargeFormProps) {
-  const { amountYuan, onAmountChange, payType, amountFen, isAmountValid } = props;
+  const { amountYuan, onAmountChange, payType, amountFen, isAmountValid, isPhone = false } = props;
   return (
     <div className="ink-recharge">
       <div className="ink-recharge__label">充值金额（元）</div>
@@ -49,6 +58,60 @@ export function RechargeForm(props: RechargeFormProps) {
         value={amountYuan}
         onChange={onAmountChange}
       />
+      {isPhone ? (
+        <RechargePhoneMethods {...props} />
+      ) : (
+        <RechargeDesktopMethods {...props} />
+      )}
+      {props.error && <Alert type="error" showIcon title={props.error} style={{ marginTop: 12 }} />}
+    </div>
+  );
+}
+
+/** On a phone: 微信支付 / 支付宝 open the app to pay the amount, then come back here. */
+function RechargePhoneMethods(props: RechargeFormProps) {
+  const { payType, amountFen, isAmountValid } = props;
+  const amount = amountFen !== null && isAmountValid ? `（${formatFen(amountFen)}）` : '';
+  return (
+    <>
+      {!isAmountValid && (
+        <div className="ink-recharge__hint">
+          单次充值 {RECHARGE_MIN_YUAN} – {RECHARGE_MAX_YUAN} 元
+        </div>
+      )}
+      <div className="ink-recharge__label">支付方式</div>
+      <div className="ink-recharge__phone-methods">
+        <Button
+          block
+          size="large"
+          icon={<WechatOutlined />}
+          disabled={!isAmountValid || props.isOpening}
+          loading={props.isOpening && payType === 'wechat'}
+          onClick={() => props.onMobilePay?.('wechat')}
+        >
+          微信支付{amount}
+        </Button>
+        <Button
+          block
+          size="large"
+          icon={<AlipayCircleOutlined />}
+          disabled={!isAmountValid || props.isOpening}
+          loading={props.isOpening && payType === 'alipay'}
+          onClick={() => props.onMobilePay?.('alipay')}
+        >
+          支付宝{amount}
+        </Button>
+      </div>
+      <p className="ink-recharge__note">点「微信支付」或「支付宝」将打开对应 App 付款，付款后自动回到本页。</p>
+    </>
+  );
+}
+
+/** On a desktop: choose 微信支付 / 支付宝, then 生成付款码 to scan. */
+function RechargeDesktopMethods(props: RechargeFormProps) {
+  const { payType, amountFen, isAmountValid } = props;
+  return (
+    <>
       <div className="ink-recharge__label">支付方式</div>
       <Radio.Group value={payType} onChange={(event) => props.onPayTypeChange(event.target.value as PayType)}>
         <Radio.Button value="wechat">
@@ -74,8 +137,7 @@ export function RechargeForm(props: RechargeFormProps) {
       >
         生成付款码{amountFen !== null && isAmountValid ? `（${formatFen(amountFen)}）` : ''}
       </Button>
-      {props.error && <Alert type="error" showIcon title={props.error} style={{ marginTop: 12 }} />}
-    </div>
+    </>
   );
 }
 

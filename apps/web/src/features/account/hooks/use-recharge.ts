@@ -1,21 +1,47 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useQrPayment } from '../../payment/index.ts';
+import { RETURNED_PARAM, openPayPage, useIsPhone, useQrPayment } from '../../payment/index.ts';
+import { mobileRecharge } from '../api/mobile-recharge.ts';
 import { recharge } from '../api/recharge.ts';
 import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN, yuanToFen } from '../utils/coupon-tabs.ts';
 
 export type PayType = 'wechat' | 'alipay';
 
+/** The recharge a phone came back with from 微信 / 支付宝 (`?paid_with=…&no=…`), or null. */
+export interface ReturnedRecharge {
+  paymentNo: string;
+  payType: PayType;
+}
+
+/** The recharge named by the page's address after paying on a phone, or null. */
+export function useReturnedRecharge(): ReturnedRecharge | null {
+  const [search] = useSearchParams();
+  const paymentNo = search.get('no') ?? '';
+  const payType = search.get(RETURNED_PARAM);
+  if (!paymentNo || (payType !== 'wechat' && payType !== 'alipay')) return null;
+  return { paymentNo, payType };
+}
+
 /**
- * 充值's state: the amount and how to pay, then the QR code (Recharge), its payment polled and an
- * expired code refreshed. Paid money refreshes the balance and the bill.
+ * 充值's state: the amount and how to pay, then on a desktop the QR code (Recharge), its payment
+ * polled and an expired code refreshed; on a phone the payer's app (MobileRecharge), coming back
+ * to this page, which then follows the payment. Paid money refreshes the balance and the bill.
  */
 export function useRecharge(onClose: () => void, onPaid?: (balanceFen: number) => void) {
   const client = useQueryClient();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const isPhone = useIsPhone();
+  const returned = useReturnedRecharge();
   const [amountYuan, setAmountYuan] = useState<number | null>(100);
   const [payType, setPayType] = useState<PayType>('wechat');
+  const [isOpening, setIsOpening] = useState(false);
+  const [mobileError, setMobileError] = useState<string | null>(null);
   const qrPayment = useQrPayment({
+    ...(returned ? { paymentNo: returned.paymentNo } : {}),
+    watch: returned !== null,
     onPaid(paid) {
       void client.invalidateQueries({ queryKey: queryKeys.account.balance });
       void client.invalidateQueries({ queryKey: queryKeys.bills.all });
@@ -23,9 +49,26 @@ export function useRecharge(onClose: () => void, onPaid?: (balanceFen: number) =
     },
   });
   const amountFen = yuanToFen(amountYuan);
+  const isAmountValid =
+    amountFen !== null && amountFen >= RECHARGE_MIN_YUAN * 100 && amountFen <= RECHARGE_MAX_YUAN * 100;
+
+  /** Forgets the recharge the page came back with: the form is shown again. */
+  function forgetReturned() {
+    if (!returned) return;
+    const next = new URLSearchParams(search);
+    next.delete('no');
+    next.delete(RETURNED_PARAM);
+    setSearch(next, { replace: true });
+  }
+
+  function restart() {
+    qrPayment.clear();
+    setMobileError(null);
+    forgetReturned();
+  }
 
   function close() {
-    qrPayment.clear();
+    restart();
     onClose();
   }
 
@@ -34,16 +77,43 @@ export function useRecharge(onClose: () => void, onPaid?: (balanceFen: number) =
     await qrPayment.issue(() => recharge({ AmountFen: amountFen, PayType: payType }));
   }
 
+  /** On a phone: 微信 / 支付宝 open in this tab and come back to this page with the recharge. */
+  async function openMobile(next: PayType) {
+    if (amountFen === null || !isAmountValid) return;
+    setPayType(next);
+    setIsOpening(true);
+    setMobileError(null);
+    try {
+      const back = new URLSearchParams(search);
+      back.delete('no');
+      back.set(RETURNED_PARAM, next);
+      const link = await mobileRecharge({
+        AmountFen: amountFen,
+        PayType: next,
+        ReturnPath: `${location.pathname}?${back.toString()}`,
+      });
+      openPayPage(link.PayUrl);
+    } catch (error) {
+      setMobileError(error instanceof Error ? error.message : '无法打开支付页面，请稍后重试');
+      setIsOpening(false);
+    }
+  }
+
   return {
     amountYuan,
     setAmountYuan,
     payType,
     setPayType,
     amountFen,
-    isAmountValid:
-      amountFen !== null && amountFen >= RECHARGE_MIN_YUAN * 100 && amountFen <= RECHARGE_MAX_YUAN * 100,
+    isAmountValid,
     qrPayment,
     close,
+    restart,
     createCode,
+    isPhone,
+    returned,
+    isOpening,
+    mobileError,
+    openMobile,
   };
 }

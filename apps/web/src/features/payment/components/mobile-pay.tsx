@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { PayStatus } from '@inkstone/contracts';
 import { formatFen } from '../../../lib/format.ts';
@@ -11,6 +12,8 @@ export interface MobilePayProps {
   error: string | null;
   /** Asks again whether it is paid (the gateway's notification may be a moment behind). */
   onCheck(): void;
+  /** What to do when the payer did not pay after all (default: choose 微信支付 / 支付宝 again above). */
+  retryHint?: ReactNode;
 }
 
 const NAMES: Record<QrPayType, string> = { wechat: '微信', alipay: '支付宝' };
@@ -19,7 +22,7 @@ const NAMES: Record<QrPayType, string> = { wechat: '微信', alipay: '支付宝'
  * Paying on a phone: 微信支付 / 支付宝 open the payer's app (微信 H5 支付, 支付宝手机网站支付)
  * and come back here; then the page waits for the result. No QR code is shown on a phone.
  */
-export function MobilePay({ pay, returnedFrom, isWorking, error, onCheck }: MobilePayProps) {
+export function MobilePay({ pay, returnedFrom, isWorking, error, onCheck, retryHint }: MobilePayProps) {
   return (
     <div style={{ marginTop: 16 }} data-testid="mobile-pay">
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
@@ -35,7 +38,7 @@ export function MobilePay({ pay, returnedFrom, isWorking, error, onCheck }: Mobi
           </div>
           <Button onClick={onCheck}>我已完成支付</Button>
           <p className="ink-orders__muted" style={{ marginTop: 8 }}>
-            未完成支付？点上方「微信支付」或「支付宝」重新支付。
+            {retryHint ?? '未完成支付？点上方「微信支付」或「支付宝」重新支付。'}
           </p>
         </>
       ) : (

@@ -10,6 +10,7 @@ import { getMobilePayUrl } from '../api/get-mobile-pay-url.ts';
 import { getQrCode } from '../api/get-qrcode.ts';
 import type { QrPayType } from '../api/get-qrcode.ts';
 import { openPayPage } from './open-pay-page.ts';
+import { RETURNED_PARAM } from './returned-param.ts';
 import { useIsPhone } from './use-is-phone.ts';
 import { useQrPayment } from './use-qr-payment.ts';
 
@@ -21,9 +22,6 @@ export interface PayProblem {
   text: string;
   isBalance: boolean;
 }
-
-/** The query parameter the pay page is opened with after paying in 微信 / 支付宝 on a phone. */
-export const RETURNED_PARAM = 'paid_with';
 
 /**
  * The pay page's state and calls: the payment named by `?no=` (with its orders when checkout
