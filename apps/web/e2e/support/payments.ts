@@ -49,7 +49,10 @@ export async function startPaymentFakes(): Promise<RunningPaymentFakes> {
   return {
     fakes,
     async control<T>(route: string, body: unknown = {}): Promise<T> {
-      const response = await fetch(`${fakes.control}${route}`, { method: 'POST', body: JSON.stringify(body) });
+      const response = await fetch(`${fakes.control}${route}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
       return (await response.json()) as T;
     },
     stop() {
@@ -93,7 +96,10 @@ export async function orderBusinessCard(page: Page, server: RunningServer): Prom
 
 /** Waits for the pay page's 支付成功 and answers its subtitle (which names how it was paid). */
 export async function paidResult(page: Page): Promise<string> {
-  await page.locator('.ant-result-title').filter({ hasText: '支付成功' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page
+    .locator('.ant-result-title')
+    .filter({ hasText: '支付成功' })
+    .waitFor({ timeout: STEP_TIMEOUT_MS });
   return (await page.locator('.ant-result-subtitle').textContent()) ?? '';
 }
 

@@ -87,7 +87,8 @@ export const paymentsCalls = {
   MobileRecharge: defineContract({
     method: 'POST',
     path: '/api/cust/MobileRecharge',
-    summary: '手机上充值：创建充值支付单并返回微信 H5 支付或支付宝手机网站支付的链接，付款后回到本站页面（附 no=支付单号）',
+    summary:
+      '手机上充值：创建充值支付单并返回微信 H5 支付或支付宝手机网站支付的链接，付款后回到本站页面（附 no=支付单号）',
     tags: ['customer'],
     auth: 'customer',
     input: mobileRechargeBodySchema,

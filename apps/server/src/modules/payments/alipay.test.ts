@@ -293,7 +293,10 @@ describe('recharging on a phone: 支付宝手机网站支付', () => {
     for (const [body, message] of [
       [{ AmountFen: 99, PayType: 'alipay' }, '充值金额不能少于 1 元'],
       [{ AmountFen: 10_000_001, PayType: 'alipay' }, '单次充值不能超过 100000 元'],
-      [{ AmountFen: 10_000, PayType: 'alipay', ReturnPath: 'https://evil.example/' }, '返回地址必须是本站的页面路径'],
+      [
+        { AmountFen: 10_000, PayType: 'alipay', ReturnPath: 'https://evil.example/' },
+        '返回地址必须是本站的页面路径',
+      ],
     ] as const) {
       const refused = await shopper.post('/api/cust/MobileRecharge', body);
       expect(refused).toMatchObject({ success: false, apiCode: ApiCode.ValidationFailed });

@@ -119,7 +119,10 @@ describe('paying on a phone through the simulator', () => {
         apiCode: ApiCode.PaymentMethodUnavailable,
         message: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
       });
-      const recharge = await shopper.post('/api/cust/MobileRecharge', { AmountFen: 10_000, PayType: 'wechat' });
+      const recharge = await shopper.post('/api/cust/MobileRecharge', {
+        AmountFen: 10_000,
+        PayType: 'wechat',
+      });
       expect(recharge).toMatchObject({
         success: false,
         apiCode: ApiCode.PaymentMethodUnavailable,

@@ -52,7 +52,10 @@ export function registerPaymentRoutes(
   );
 
   defineCall(app, calls.MobileRecharge, async ({ request, input }) =>
-    payments.mobileRecharge(customerScopeOf(request), input, { origin: originOf(request), clientIp: request.ip }),
+    payments.mobileRecharge(customerScopeOf(request), input, {
+      origin: originOf(request),
+      clientIp: request.ip,
+    }),
   );
 
   defineCall(app, calls.Recharge, async ({ request, input }) =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { QrCode } from '@inkstone/contracts';
 import type { QrPayment } from '../../payment/index.ts';
 import { RechargeForm, RechargeQr } from './recharge-steps.tsx';
@@ -69,5 +69,50 @@ describe('RechargeForm', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('本站尚未开通在线支付，请联系商家');
+  });
+
+  it('offers 微信支付 / 支付宝 buttons that open the app on a phone, and no code to make', () => {
+    const opened: string[] = [];
+    render(
+      <RechargeForm
+        amountYuan={500}
+        onAmountChange={() => {}}
+        payType="wechat"
+        onPayTypeChange={() => {}}
+        amountFen={50_000}
+        isAmountValid
+        isIssuing={false}
+        onSubmit={() => {}}
+        isPhone
+        onMobilePay={(payType) => opened.push(payType)}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /生成付款码/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /支付宝（¥500\.00）/ }));
+    fireEvent.click(screen.getByRole('button', { name: /微信支付（¥500\.00）/ }));
+    expect(opened).toEqual(['alipay', 'wechat']);
+  });
+
+  it('does not open the app for an amount out of range', () => {
+    render(
+      <RechargeForm
+        amountYuan={0.5}
+        onAmountChange={() => {}}
+        payType="wechat"
+        onPayTypeChange={() => {}}
+        amountFen={50}
+        isAmountValid={false}
+        isIssuing={false}
+        onSubmit={() => {}}
+        isPhone
+        onMobilePay={() => {
+          throw new Error('opened');
+        }}
+      />,
+    );
+    expect(screen.getByText(/单次充值 1 – 100000 元/)).toBeTruthy();
+    const alipay = screen.getByRole('button', { name: /支付宝/ });
+    expect(alipay.hasAttribute('disabled')).toBe(true);
   });
 });

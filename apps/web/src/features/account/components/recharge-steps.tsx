@@ -32,7 +32,7 @@ export interface RechargeFormProps {
  * methods are buttons that open the payer's app.
  */
 export function RechargeForm(props: RechargeFormProps) {
-  const { amountYuan, onAmountChange, payType, amountFen, isAmountValid, isPhone = false } = props;
+  const { amountYuan, onAmountChange, isPhone = false } = props;
   return (
     <div className="ink-recharge">
       <div className="ink-recharge__label">充值金额（元）</div>
@@ -58,11 +58,7 @@ export function RechargeForm(props: RechargeFormProps) {
         value={amountYuan}
         onChange={onAmountChange}
       />
-      {isPhone ? (
-        <RechargePhoneMethods {...props} />
-      ) : (
-        <RechargeDesktopMethods {...props} />
-      )}
+      {isPhone ? <RechargePhoneMethods {...props} /> : <RechargeDesktopMethods {...props} />}
       {props.error && <Alert type="error" showIcon title={props.error} style={{ marginTop: 12 }} />}
     </div>
   );
@@ -102,7 +98,9 @@ function RechargePhoneMethods(props: RechargeFormProps) {
           支付宝{amount}
         </Button>
       </div>
-      <p className="ink-recharge__note">点「微信支付」或「支付宝」将打开对应 App 付款，付款后自动回到本页。</p>
+      <p className="ink-recharge__note">
+        点「微信支付」或「支付宝」将打开对应 App 付款，付款后自动回到本页。
+      </p>
     </>
   );
 }
