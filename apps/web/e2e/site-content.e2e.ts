@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDemoVersion } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, backgroundColour, open, pathOf, signIn, waitForPath } from './support/ui.ts';
 
@@ -293,5 +294,39 @@ describe('site content', () => {
     await page.getByRole('radiogroup', { name: '配色与风格' }).getByText('商户默认').click();
     await open(page, env.server.url('maple') + '/index-v4');
     expect(await backgroundColour(header)).toBe(RED);
+
+    // 自定义: the customer's own colour, kept under spec §3's custom colour and style keys.
+    await open(page, env.server.url('maple') + '/user-v4/setting-v4/display');
+    await page.getByRole('radiogroup', { name: '配色与风格' }).getByText('自定义', { exact: true }).click();
+    const custom = page.getByRole('group', { name: '自定义配色与风格' });
+    await custom.getByText('绿色', { exact: true }).click();
+    await custom.getByText('紧凑', { exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('inkstone_custom_color')))
+      .not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('inkstone_custom_style'))).not.toBeNull();
+    await open(page, env.server.url('maple') + '/index-v4');
+    expect(await backgroundColour(header)).toBe(GREEN);
+    await open(page, env.server.url('maple') + '/user-v4/setting-v4/display');
+    await page.getByRole('radiogroup', { name: '配色与风格' }).getByText('商户默认').click();
+    await open(page, env.server.url('maple') + '/index-v4');
+    expect(await backgroundColour(header)).toBe(RED);
+  });
+
+  it('the product introduction’s 不再显示 keeps its banner closed on the next visit (version 4)', async () => {
+    const visitor = await launchBrowser();
+    try {
+      const intro = await visitor.context.newPage();
+      await open(intro, env.server.url('maple') + '/productIntro-v4');
+      const banner = intro.getByRole('region', { name: '产品介绍' });
+      await banner.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await banner.getByRole('button', { name: /不再显示/ }).click();
+      await expect.poll(() => banner.count()).toBe(0);
+      await open(intro, env.server.url('maple') + '/productIntro-v4');
+      await intro.getByTestId('quote-total').waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await intro.getByRole('region', { name: '产品介绍' }).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
   });
 });
