@@ -306,3 +306,63 @@ export const saveSiteSettingsBodySchema = siteSettingsFieldsSchema.extend({
     .describe('读取设置时的版本号；其间已被他人保存则拒绝'),
 });
 export type SaveSiteSettingsBody = z.infer<typeof saveSiteSettingsBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 工作台: the console's dashboard (staff Dashboard)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The roles that see money on the dashboard (revenue, each product's sales); 管理员 sees
+ * everything. Every other role gets the counts only: the reply then has no money field at all.
+ */
+export const DASHBOARD_MONEY_ROLES: readonly StaffRole[] = [StaffRole.Finance];
+
+/** Days of the dashboard's sales chart and top products: today and the 29 days before it. */
+export const DASHBOARD_DAYS = 30;
+
+/** How many products each top list holds. */
+export const DASHBOARD_TOP_PRODUCTS = 5;
+
+const fenSchema = (description: string) => z.number().int().describe(`${description}（分）`);
+
+const dashboardDaySchema = z.object({
+  Date: z.string().describe('中国日期 YYYY-MM-DD'),
+  Orders: z.number().int().describe('当天下单的订单数（不含已取消）'),
+  PaidOrders: z.number().int().describe('当天付款的订单数（不含已取消）'),
+  RevenueFen: fenSchema('当天付款订单的实付金额合计').optional(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+const dashboardProductSchema = z.object({
+  ProductId: z.number().int(),
+  Title: z.string(),
+  Unit: z.string().describe('数量单位'),
+  Quantity: z.number().int().describe('已付款订单中的数量合计'),
+  Orders: z.number().int().describe('含该商品的已付款订单数'),
+  AmountFen: fenSchema('该商品的销售额（商品金额，不含运费与优惠）').optional(),
+});
+export type DashboardProduct = z.infer<typeof dashboardProductSchema>;
+
+/** POST /api/staff/Dashboard — 工作台: today, the orders waiting per status, 30 days' sales. */
+export const dashboardSchema = z.object({
+  Today: dashboardDaySchema,
+  Yesterday: dashboardDaySchema,
+  Waiting: z
+    .object({
+      Unpaid: z.number().int().describe('待付款'),
+      ReviewPending: z.number().int().describe('待审稿 · 待审核'),
+      ReviewRejected: z.number().int().describe('待审稿 · 稿件退回'),
+      ProductionNotStarted: z.number().int().describe('生产中 · 未开始'),
+      ProductionStarted: z.number().int().describe('生产中 · 已开始'),
+      Shipped: z.number().int().describe('已发货（待完成）'),
+    })
+    .describe('各状态等待处理的订单数（当前）'),
+  Days: z.array(dashboardDaySchema).describe('最近 30 个中国日（含今天），由早到晚，每天都有'),
+  TopByQuantity: z.array(dashboardProductSchema).describe('最近 30 天按数量的前 5 个商品'),
+  TopByRevenue: z
+    .array(dashboardProductSchema)
+    .optional()
+    .describe('最近 30 天按销售额的前 5 个商品（仅财务、管理员）'),
+  ShowsMoney: z.boolean().describe('是否含金额（财务、管理员）'),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -13,6 +13,7 @@ import { PRINT_MEDIA_TYPE } from '../calls/print.ts';
 import { XLSX_MEDIA_TYPE } from '../calls/excel.ts';
 import {
   StaffRole,
+  dashboardSchema,
   saveSiteSettingsBodySchema,
   saveStaffBodySchema,
   siteSettingsSchema,
@@ -79,6 +80,17 @@ export const staffCalls = {
     auth: 'staff',
     input: staffQueryOrdersBodySchema,
     output: staffOrderPageSchema,
+  }),
+  Dashboard: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/Dashboard',
+    summary:
+      '工作台：今天与昨天的订单数和付款金额（中国日）、各状态等待处理的订单数、最近 30 天每天的付款订单与金额、最近 30 天的热销商品；金额仅财务、管理员可见（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: dashboardSchema,
   }),
   OrderDetail: defineContract({
     method: 'POST',
@@ -302,6 +314,7 @@ export const STAFF_CALL_ROLES = {
   Logout: [],
   Info: [],
   QueryOrders: [],
+  Dashboard: [],
   OrderDetail: [],
   PrintOrders: [],
   ExportOrders: [StaffRole.Finance],

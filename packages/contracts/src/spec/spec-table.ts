@@ -762,6 +762,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.Info': 'Merchant back office: the signed-in staff member.',
   'staff.QueryOrders': 'Merchant back office: all orders.',
   'staff.OrderDetail': 'Merchant back office: one order.',
+  'staff.Dashboard':
+    'Merchant console 工作台: today’s and yesterday’s orders and revenue, orders waiting per status, 30 days’ sales, top products.',
   'staff.PrintOrders':
     'Merchant console: order sheets or delivery notes of any of the merchant’s orders as one A4 HTML page.',
   'staff.ExportOrders':

@@ -7,7 +7,9 @@
  */
 import {
   ApiCode,
+  DASHBOARD_MONEY_ROLES,
   OrderStatus,
+  type Dashboard,
   type AdjustBalanceBody,
   type GatewayRefund,
   type RefundToOriginalBody,
@@ -28,12 +30,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { chinaDayRange } from '@inkstone/domain';
 import { customerCards, wantsNotification } from '../customers/index.ts';
-import { requireTransition } from '../orders/index.ts';
+import { dashboardOf, requireTransition } from '../orders/index.ts';
 import type { OrdersService, OrderAction, OrderRow } from '../orders/index.ts';
 import { adjustBalance, paymentsOfOrder, refundOrderToBalance } from '../payments/index.ts';
 import type { SmsSender } from '../sms/index.ts';
 import { isMerchantCustomer } from './staff.repository.ts';
-import { staffActor, type StaffMember } from './staff.service.ts';
+import { hasRole, staffActor, type StaffMember } from './staff.service.ts';
 
 /** Sends money of a payment back to the 微信支付 / 支付宝 account it came from (RefundToOriginal). */
 export interface OriginalRefunds {
@@ -96,6 +98,16 @@ export class StaffOrdersService {
         Customer: customers.get(rows[index]!.customer_id)!,
       })),
     };
+  }
+
+  /** Dashboard (工作台): the merchant's figures now; money only for 财务 and 管理员. */
+  async dashboard(member: StaffMember): Promise<Dashboard> {
+    return dashboardOf(
+      this.db,
+      member.merchantId,
+      this.deps.context.clock.now(),
+      hasRole(member, DASHBOARD_MONEY_ROLES),
+    );
   }
 
   /** OrderDetail for staff: history, customer, and every payment that included the order. */

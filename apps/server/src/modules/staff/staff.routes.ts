@@ -117,6 +117,7 @@ export function registerStaffRoutes(
       staff.info(member, requireMerchant(request).code),
     );
     call(calls.QueryOrders, roles.QueryOrders, async (member, input) => operations.query(member, input));
+    call(calls.Dashboard, roles.Dashboard, async (member) => operations.dashboard(member));
     call(calls.OrderDetail, roles.OrderDetail, async (member, input) =>
       operations.detail(member, input.OrderId),
     );
