@@ -311,7 +311,7 @@ describe('the merchant console (demo)', () => {
       expect(await worker.getByTestId('console-staff-roles').innerText()).toContain('生产');
       const menu = worker.getByRole('menu', { name: '后台菜单' });
       await menu.getByText('订单').waitFor({ timeout: STEP_TIMEOUT_MS });
-      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['订单']);
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['工作台', '订单']);
       // Exporting every order with the customers' numbers is for 财务 and 管理员.
       await worker.locator('.ant-table-row').first().waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await worker.getByRole('button', { name: '导出Excel' }).count()).toBe(0);

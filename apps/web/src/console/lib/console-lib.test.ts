@@ -4,8 +4,12 @@ import { safeRedirect } from './console-paths.ts';
 import { sectionsFor } from './sections.ts';
 
 describe('the console menu', () => {
-  it('shows 管理员 every section and the other roles 订单 only', () => {
-    expect(sectionsFor([StaffRole.Admin]).map((section) => section.label)).toEqual(['订单', '网站']);
+  it('shows 管理员 every section and the other roles 工作台 and 订单 only', () => {
+    expect(sectionsFor([StaffRole.Admin]).map((section) => section.label)).toEqual([
+      '工作台',
+      '订单',
+      '网站',
+    ]);
     for (const role of [
       StaffRole.Reviewer,
       StaffRole.Production,
@@ -16,10 +20,10 @@ describe('the console menu', () => {
       expect(
         sectionsFor([role]).map((section) => section.label),
         role,
-      ).toEqual(['订单']);
+      ).toEqual(['工作台', '订单']);
     }
-    // Reading orders needs no role on the server: any signed-in member has the board.
-    expect(sectionsFor([]).map((section) => section.label)).toEqual(['订单']);
+    // Reading orders and the dashboard needs no role on the server: any signed-in member has them.
+    expect(sectionsFor([]).map((section) => section.label)).toEqual(['工作台', '订单']);
   });
 });
 

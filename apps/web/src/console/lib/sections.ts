@@ -19,6 +19,12 @@ export interface ConsoleSection {
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
+    path: 'dashboard',
+    label: '工作台',
+    needs: 'Dashboard',
+    load: () => import('../sections/dashboard/dashboard-page.tsx'),
+  },
+  {
     path: 'orders',
     label: '订单',
     needs: 'QueryOrders',
