@@ -38,7 +38,7 @@ function TodayCards({ data }: { data: Dashboard }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={8}>
-        <Card>
+        <Card data-testid="dashboard-today-orders">
           <Statistic title="今日订单" value={today.Orders} suffix="单" />
           <Typography.Text type="secondary">
             昨日 {yesterday.Orders} 单，{comparedWithYesterday(today.Orders, yesterday.Orders)}
@@ -46,7 +46,7 @@ function TodayCards({ data }: { data: Dashboard }) {
         </Card>
       </Col>
       <Col xs={24} sm={8}>
-        <Card>
+        <Card data-testid="dashboard-today-paid">
           <Statistic title="今日付款订单" value={today.PaidOrders} suffix="单" />
           <Typography.Text type="secondary">
             昨日 {yesterday.PaidOrders} 单，{comparedWithYesterday(today.PaidOrders, yesterday.PaidOrders)}
@@ -55,7 +55,7 @@ function TodayCards({ data }: { data: Dashboard }) {
       </Col>
       {data.ShowsMoney ? (
         <Col xs={24} sm={8}>
-          <Card>
+          <Card data-testid="dashboard-today-revenue">
             <Statistic title="今日收入" value={formatFen(today.RevenueFen ?? 0)} />
             <Typography.Text type="secondary">
               昨日 {formatFen(yesterday.RevenueFen ?? 0)}，

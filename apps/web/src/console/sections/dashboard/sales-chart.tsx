@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { DashboardDay } from '@inkstone/contracts';
 import { chartBars, formatYuanPlain, niceMax } from './dashboard-figures.ts';
 
-const WIDTH = 760;
+const WIDTH = 960;
 const HEIGHT = 240;
 const LEFT = 64;
 const RIGHT = 8;
@@ -37,7 +37,7 @@ export function SalesChart({ days, showsMoney }: { days: readonly DashboardDay[]
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       data-testid="sales-chart"
-      style={{ display: 'block', maxWidth: WIDTH }}
+      style={{ display: 'block' }}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
