@@ -94,7 +94,7 @@ async function placePaidOrder(page: Page, server: RunningServer, fileName: strin
   return row!.order_no;
 }
 
-/** Signs a staff member in on the console's sign-in page and waits for the console. */
+/** Signs a staff member in on the console's sign-in page and opens the order board from 工作台. */
 async function consoleSignIn(page: Page, server: RunningServer, account: string, password: string) {
   await page.goto(server.url('demo') + '/console', { timeout: STEP_TIMEOUT_MS });
   await page.waitForURL((url) => url.pathname === '/console/login', { timeout: STEP_TIMEOUT_MS });
@@ -102,6 +102,10 @@ async function consoleSignIn(page: Page, server: RunningServer, account: string,
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByTestId('console-staff-name').waitFor({ timeout: STEP_TIMEOUT_MS });
+  // Every role starts on 工作台; the tests here go on to the order board.
+  await page.waitForURL((url) => url.pathname === '/console/dashboard', { timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('menu', { name: '后台菜单' }).getByText('订单').click();
+  await page.waitForURL((url) => url.pathname === '/console/orders', { timeout: STEP_TIMEOUT_MS });
 }
 
 /** The console's drawer of the order `orderNo`, opened from the list after searching for it. */
