@@ -116,6 +116,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerStaffRoutes(app, {
     staff: services.staff,
     operations: services.staffOrders,
+    customers: services.staffCustomers,
     site: {
       read: (merchantId) => siteSettings(context.db, merchantId),
       save: (merchantId, input) => saveSiteSettings(context.db, context.merchants, merchantId, input),

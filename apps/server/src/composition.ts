@@ -15,7 +15,7 @@ import {
 import { PrintService } from './modules/print/index.ts';
 import { CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
 import { createSmsModule, type SmsModule } from './modules/sms/index.ts';
-import { StaffOrdersService, StaffService } from './modules/staff/index.ts';
+import { StaffCustomersService, StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
 import { WebsiteService } from './modules/website/index.ts';
 
@@ -38,6 +38,7 @@ export interface Services {
   paymentAdmin: PaymentAdmin;
   staff: StaffService;
   staffOrders: StaffOrdersService;
+  staffCustomers: StaffCustomersService;
   website: WebsiteService;
   excel: ExcelService;
   /** Excel import: addresses and batch orders from an uploaded workbook (docs/excel.md). */
@@ -100,6 +101,7 @@ export function composeServices(context: ServerContext): Services {
         gatewayTrades.refundToOriginal(merchantId, actorName, input),
     },
   });
+  const staffCustomers = new StaffCustomersService({ context, orders });
   const website = new WebsiteService({ db, clock, products });
   const excel = new ExcelService({ context, orders, cart });
   const excelImport = new ExcelImportService({ context, cart, files: uploads.files });
@@ -119,6 +121,7 @@ export function composeServices(context: ServerContext): Services {
     paymentAdmin: createPaymentAdmin(gateways, gatewayTrades),
     staff,
     staffOrders,
+    staffCustomers,
     website,
     excel,
     excelImport,

@@ -70,6 +70,10 @@ export interface CustomerTable {
   password_changed_at: number;
   /** SHA-256 of the customer's avatar in `customer_avatars`; null without one (docs/settings.md). */
   avatar_sha256: string | null;
+  /** Why the account was last disabled or enabled in the console (客户), when, and by whom. */
+  status_reason: Generated<string>;
+  status_changed_at: number | null;
+  status_changed_by: Generated<string>;
 }
 
 /** An avatar: the 256×256 WebP the server made, keyed by its SHA-256 within the merchant. */

@@ -34,6 +34,13 @@ import {
   staffTokenSchema,
 } from '../calls/staff.ts';
 import {
+  setCustomerEnabledBodySchema,
+  staffCustomerDetailBodySchema,
+  staffCustomerDetailSchema,
+  staffCustomerPageSchema,
+  staffQueryCustomersBodySchema,
+} from '../calls/staff-customers.ts';
+import {
   saveSmsSettingsBodySchema,
   sendTestSmsBodySchema,
   sendTestSmsResultSchema,
@@ -197,6 +204,38 @@ export const staffCalls = {
     input: adjustBalanceBodySchema,
     output: adjustBalanceResultSchema,
   }),
+  QueryCustomers: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryCustomers',
+    summary:
+      '商户的客户：按手机号、账号或昵称搜索，分页，含注册时间、余额、订单数与消费合计。角色：客服、财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: staffQueryCustomersBodySchema,
+    output: staffCustomerPageSchema,
+  }),
+  CustomerDetail: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/CustomerDetail',
+    summary:
+      '客户详情：资料、余额、账单（分页，最新在前）与最近的订单。角色：客服、财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: staffCustomerDetailBodySchema,
+    output: staffCustomerDetailSchema,
+  }),
+  SetCustomerEnabled: defineContract({
+    method: 'POST',
+    path: '/api/staff/SetCustomerEnabled',
+    summary:
+      '停用或启用客户账号（须填原因）；停用后不能登录，已登录的会话立即失效。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: setCustomerEnabledBodySchema,
+    output: staffCustomerDetailSchema.shape.Customer,
+  }),
   QueryStaff: defineContract({
     method: 'POST',
     idempotent: true,
@@ -325,6 +364,9 @@ export const STAFF_CALL_ROLES = {
   CompleteOrder: [StaffRole.Shipping],
   CancelOrder: [StaffRole.Finance],
   AdjustBalance: [StaffRole.Finance],
+  QueryCustomers: [StaffRole.Service, StaffRole.Finance],
+  CustomerDetail: [StaffRole.Service, StaffRole.Finance],
+  SetCustomerEnabled: [StaffRole.Admin],
   QueryStaff: [StaffRole.Admin],
   SaveStaff: [StaffRole.Admin],
   SiteSettings: [],

@@ -19,6 +19,7 @@ import * as createBatchOrderRequests from './20261126140000-create-batch-order-r
 import * as createPaymentGatewayAccounts from './20261126150000-create-payment-gateway-accounts.ts';
 import * as createSmsSettings from './20261126160000-create-sms-settings.ts';
 import * as addCartLineAddressAndArtwork from './20261127100000-add-cart-line-address-and-artwork.ts';
+import * as addCustomerStatusChange from './20261127300000-add-customer-status-change.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261126150000-create-payment-gateway-accounts': createPaymentGatewayAccounts,
   '20261126160000-create-sms-settings': createSmsSettings,
   '20261127100000-add-cart-line-address-and-artwork': addCartLineAddressAndArtwork,
+  '20261127300000-add-customer-status-change': addCustomerStatusChange,
 };

@@ -7,4 +7,5 @@ export {
   isAccountRegistered,
   recordSignIn,
 } from './customers.service.ts';
+export { customerProfile, queryCustomers, setCustomerEnabled } from './customer-admin.ts';
 export { wantsNotification } from './customer-settings.service.ts';

@@ -22,6 +22,7 @@ import {
 } from '../../plugins/call.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
+import type { StaffCustomersService } from './staff-customers.service.ts';
 import type { StaffOrdersService } from './staff-orders.service.ts';
 import { hasRole, type StaffMember, type StaffService } from './staff.service.ts';
 
@@ -79,6 +80,7 @@ export function registerStaffRoutes(
   {
     staff,
     operations,
+    customers,
     site,
     sms,
     payments,
@@ -87,6 +89,8 @@ export function registerStaffRoutes(
   }: {
     staff: StaffService;
     operations: StaffOrdersService;
+    /** The console's 客户 section. */
+    customers: StaffCustomersService;
     site: SiteSettingsStore;
     sms: SmsSettingsAdmin;
     /** The merchant's own gateway accounts and refunds to the payer's account (payments module). */
@@ -143,6 +147,13 @@ export function registerStaffRoutes(
     call(calls.CancelOrder, roles.CancelOrder, async (member, input) => operations.cancel(member, input));
     call(calls.AdjustBalance, roles.AdjustBalance, async (member, input) =>
       operations.adjustBalance(member, input),
+    );
+    call(calls.QueryCustomers, roles.QueryCustomers, async (member, input) => customers.query(member, input));
+    call(calls.CustomerDetail, roles.CustomerDetail, async (member, input) =>
+      customers.detail(member, input),
+    );
+    call(calls.SetCustomerEnabled, roles.SetCustomerEnabled, async (member, input) =>
+      customers.setEnabled(member, input),
     );
     call(calls.QueryStaff, roles.QueryStaff, async (_member, _input, request) => ({
       List: await staff.list(requireMerchant(request)),
