@@ -4,19 +4,20 @@ import { safeRedirect } from './console-paths.ts';
 import { sectionsFor } from './sections.ts';
 
 describe('the console menu', () => {
-  it('shows 管理员 every section and the other roles 工作台 and 订单 only', () => {
+  it('shows 管理员 every section, 财务 and 客服 工作台, 订单 and 客户, and the other roles 工作台 and 订单', () => {
     expect(sectionsFor([StaffRole.Admin]).map((section) => section.label)).toEqual([
       '工作台',
       '订单',
+      '客户',
       '网站',
     ]);
-    for (const role of [
-      StaffRole.Reviewer,
-      StaffRole.Production,
-      StaffRole.Shipping,
-      StaffRole.Finance,
-      StaffRole.Service,
-    ]) {
+    for (const role of [StaffRole.Finance, StaffRole.Service]) {
+      expect(
+        sectionsFor([role]).map((section) => section.label),
+        role,
+      ).toEqual(['工作台', '订单', '客户']);
+    }
+    for (const role of [StaffRole.Reviewer, StaffRole.Production, StaffRole.Shipping]) {
       expect(
         sectionsFor([role]).map((section) => section.label),
         role,

@@ -31,6 +31,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     load: () => import('../sections/orders/orders-page.tsx'),
   },
   {
+    path: 'customers',
+    label: '客户',
+    needs: 'QueryCustomers',
+    load: () => import('../sections/customers/customers-page.tsx'),
+  },
+  {
     path: 'site',
     label: '网站',
     needs: 'SaveSiteSettings',
