@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageKey } from '@inkstone/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF, adjustBalance, customerCall, staffCall } from './support/api.ts';
+import { consoleSignIn } from './support/console.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -94,15 +95,9 @@ async function placePaidOrder(page: Page, server: RunningServer, fileName: strin
   return row!.order_no;
 }
 
-/** Signs a staff member in on the console's sign-in page and opens the order board from 工作台. */
-async function consoleSignIn(page: Page, server: RunningServer, account: string, password: string) {
-  await page.goto(server.url('demo') + '/console', { timeout: STEP_TIMEOUT_MS });
-  await page.waitForURL((url) => url.pathname === '/console/login', { timeout: STEP_TIMEOUT_MS });
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByTestId('console-staff-name').waitFor({ timeout: STEP_TIMEOUT_MS });
-  // Every role starts on 工作台; the tests here go on to the order board.
+/** Signs a staff member in and opens the order board from 工作台, where every role starts. */
+async function signInToOrders(page: Page, server: RunningServer, account: string, password: string) {
+  await consoleSignIn(page, server, account, password);
   await page.waitForURL((url) => url.pathname === '/console/dashboard', { timeout: STEP_TIMEOUT_MS });
   await page.getByRole('menu', { name: '后台菜单' }).getByText('订单').click();
   await page.waitForURL((url) => url.pathname === '/console/orders', { timeout: STEP_TIMEOUT_MS });
@@ -311,7 +306,7 @@ describe('the merchant console (demo)', () => {
     const worker = await env.browser.context.newPage();
     try {
       await worker.setViewportSize({ width: 1440, height: 900 });
-      await consoleSignIn(worker, env.server, 'shengchan01', 'Worker2026');
+      await signInToOrders(worker, env.server, 'shengchan01', 'Worker2026');
       expect(await worker.getByTestId('console-staff-roles').innerText()).toContain('生产');
       const menu = worker.getByRole('menu', { name: '后台菜单' });
       await menu.getByText('订单').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -370,7 +365,7 @@ describe('the merchant console (demo)', () => {
     const reviewer = await env.browser.context.newPage();
     try {
       await reviewer.setViewportSize({ width: 1440, height: 900 });
-      await consoleSignIn(reviewer, env.server, 'reviewer', DEMO_STAFF.Password);
+      await signInToOrders(reviewer, env.server, 'reviewer', DEMO_STAFF.Password);
       const drawer = await openOrderInConsole(reviewer, orderNo);
       await drawer.getByRole('button', { name: '审稿通过' }).waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await drawer.getByRole('button', { name: /取消/ }).count()).toBe(0);
@@ -411,7 +406,7 @@ describe('the merchant console (demo)', () => {
     const finance = await env.browser.context.newPage();
     try {
       await finance.setViewportSize({ width: 1440, height: 900 });
-      await consoleSignIn(finance, env.server, 'finance', DEMO_STAFF.Password);
+      await signInToOrders(finance, env.server, 'finance', DEMO_STAFF.Password);
       // Two orders picked on the board print as order sheets, one page each.
       await finance.locator('.ant-table-row').nth(1).waitFor({ timeout: STEP_TIMEOUT_MS });
       const picked = await finance

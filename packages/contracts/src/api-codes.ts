@@ -144,7 +144,7 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
   LoginRevoked: {
     message: LOGIN_EXPIRED_MESSAGE,
     httpStatus: 200,
-    meaning: '访问令牌未知、已注销（退出登录、修改密码）或属于其他商户',
+    meaning: '访问令牌未知、已注销（退出登录、修改密码、账号被商户停用）或属于其他商户',
   },
   AlreadyExists: { message: '数据已存在', httpStatus: 200, meaning: '要创建的记录已存在（如账号已注册）' },
   ValidationFailed: { message: '参数校验失败', httpStatus: 200, meaning: '请求参数不合法，message 指明字段' },
