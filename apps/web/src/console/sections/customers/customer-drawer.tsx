@@ -29,15 +29,10 @@ import { formatDateTime, formatFen, formatSignedFen } from '../../../lib/format.
 import { errorMessage, staffCall } from '../../lib/staff-api.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { statusColour } from '../orders/order-actions.ts';
+import { adjustmentFen } from './adjustment.ts';
 import { CUSTOMERS_KEY, LEDGER_PAGE_SIZE, useCustomerDetail } from './use-customer-query.ts';
 
 type Customer = StaffCustomerDetail['Customer'];
-
-/** Yuan as typed (two decimals at most) to integer fen, with the direction of 增加 / 扣减. */
-export function adjustmentFen(direction: 'credit' | 'debit', yuan: number): number {
-  const fen = Math.round(yuan * 100);
-  return direction === 'credit' ? fen : -fen;
-}
 
 function Profile({ customer }: { customer: Customer }) {
   return (
