@@ -26,7 +26,9 @@ import { isAccountRegistered, registerCustomerRoutes } from './modules/customers
 import {
   MerchantResolver,
   registerMerchantRoutes,
+  removeSiteLogo,
   saveSiteSettings,
+  setSiteLogo,
   siteSettings,
 } from './modules/merchants/index.ts';
 import { registerOauthRoutes, TokenVerifier } from './modules/oauth/index.ts';
@@ -120,6 +122,9 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
     site: {
       read: (merchantId) => siteSettings(context.db, merchantId),
       save: (merchantId, input) => saveSiteSettings(context.db, context.merchants, merchantId, input),
+      uploadLogo: (merchantId, upload) =>
+        setSiteLogo(context.db, context.merchants, merchantId, upload, context.clock.now()),
+      removeLogo: (merchantId) => removeSiteLogo(context.db, context.merchants, merchantId),
     },
     sms: services.sms.settings,
     payments: services.paymentAdmin,

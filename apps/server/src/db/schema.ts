@@ -24,6 +24,19 @@ export interface MerchantTable {
   is_demo: Generated<number>;
   /** Raised by every save of the site settings; a save naming an older one is refused. */
   revision: Generated<number>;
+  /** SHA-256 of the merchant's logo in `merchant_logos`; null without one (docs/site-settings.md). */
+  logo_sha256: string | null;
+  created_at: number;
+}
+
+/** The merchant's logo: a WebP of at most 480×160 made from an uploaded picture. */
+export interface MerchantLogoTable {
+  merchant_id: number;
+  sha256: string;
+  image: Buffer;
+  width: number;
+  height: number;
+  size_bytes: number;
   created_at: number;
 }
 
@@ -819,6 +832,7 @@ export interface Database {
   rate_limit_counters: RateLimitCounterTable;
   customers: CustomerTable;
   customer_avatars: CustomerAvatarTable;
+  merchant_logos: MerchantLogoTable;
   customer_notification_preferences: CustomerNotificationPreferenceTable;
   unknown_login_accounts: UnknownLoginAccountTable;
   access_tokens: AccessTokenTable;

@@ -6,6 +6,7 @@ import { seedDemoStaff } from '../modules/staff/index.ts';
 import { seedDemoCoupons } from '../modules/coupons/index.ts';
 import { seedDemoExpressCompanies } from '../modules/express/index.ts';
 import { seedDemoProductImages, seedDemoSiteContent } from '../modules/website/index.ts';
+import { seedDemoSiteLogos } from '../modules/merchants/index.ts';
 
 /** The demo customer of each demo merchant (README lists them). */
 export const DEMO_ACCOUNTS = [
@@ -115,5 +116,7 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
   await seedDemoSiteContent(db, now);
   // Every demo product's picture, also where an earlier seed left them out.
   await seedDemoProductImages(db, now);
+  // Each demo merchant's logo, drawn here (docs/site-settings.md).
+  await seedDemoSiteLogos(db, now);
   return created;
 }

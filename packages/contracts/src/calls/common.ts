@@ -29,6 +29,7 @@ export const companyInfoSchema = z.object({
     WebSiteName: z.string().describe('网站名称'),
     ThemePreference: z.number().int(),
     InterfaceVersion: z.number().int(),
+    LogoUrl: z.string().nullable().optional().describe('商户 Logo 的地址（本站，WebP）；未上传为 null'),
   }),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -291,7 +291,19 @@ export const siteSettingsFieldsSchema = z.object({
     .describe('网站公告'),
 });
 
+/** The largest logo file UploadSiteLogo accepts (2 MB). */
+export const SITE_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The box the stored logo fits in, its proportions kept (never enlarged). */
+export const SITE_LOGO_MAX_WIDTH_PX = 480;
+export const SITE_LOGO_MAX_HEIGHT_PX = 160;
+
 export const siteSettingsSchema = siteSettingsFieldsSchema.extend({
+  LogoUrl: z
+    .string()
+    .nullable()
+    .describe(
+      '商户 Logo 的地址（本站 /api/site-logo/…，WebP）；未上传为 null。另由 UploadSiteLogo / RemoveSiteLogo 修改',
+    ),
   Revision: z.number().int().describe('设置的版本号：保存时原样带回'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -15,6 +15,7 @@ export const webConfigSchema = z.object({
   BusinessHours: z.string().describe('营业时间'),
   IcpNumber: z.string().describe('ICP 备案号'),
   Notice: z.string().describe('网站公告'),
+  LogoUrl: z.string().nullable().describe('商户 Logo 的地址（本站，WebP）；未上传为 null'),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 

@@ -757,6 +757,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'excel.post_import_excel_template': 'Excel import: the template workbook of an import type.',
   'excel.post_import_excel_errors': 'Excel import: the error report of a workbook, as a workbook.',
   'uploads.get_service_file_preflight': 'Preflight of an uploaded print file against a finished size.',
+  'staff.UploadSiteLogo': 'Merchant back office: the merchant logo picture (multipart).',
+  'staff.RemoveSiteLogo': 'Merchant back office: removes the merchant logo.',
   'staff.Login': 'Merchant back office: staff sign-in (header stafftoken).',
   'staff.Logout': 'Merchant back office: staff sign-out.',
   'staff.Info': 'Merchant back office: the signed-in staff member.',

@@ -20,6 +20,7 @@ import * as createPaymentGatewayAccounts from './20261126150000-create-payment-g
 import * as createSmsSettings from './20261126160000-create-sms-settings.ts';
 import * as addCartLineAddressAndArtwork from './20261127100000-add-cart-line-address-and-artwork.ts';
 import * as addCustomerStatusChange from './20261127300000-add-customer-status-change.ts';
+import * as createMerchantLogos from './20261127400000-create-merchant-logos.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261126160000-create-sms-settings': createSmsSettings,
   '20261127100000-add-cart-line-address-and-artwork': addCartLineAddressAndArtwork,
   '20261127300000-add-customer-status-change': addCustomerStatusChange,
+  '20261127400000-create-merchant-logos': createMerchantLogos,
 };

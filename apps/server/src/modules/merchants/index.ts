@@ -1,4 +1,13 @@
 /** The merchants module's public API: other modules and the composition root import only this. */
 export { MerchantResolver, normaliseHost } from './merchant-resolver.ts';
 export { registerMerchantRoutes } from './merchants.routes.ts';
-export { merchantByCode, saveSiteSettings, siteSettings, verifyApiClient } from './merchants.service.ts';
+export {
+  merchantByCode,
+  removeSiteLogo,
+  saveSiteSettings,
+  setSiteLogo,
+  siteSettings,
+  verifyApiClient,
+} from './merchants.service.ts';
+export { makeSiteLogoImage, siteLogoUrl } from './site-logo-image.ts';
+export { seedDemoSiteLogos } from './demo-site-logo.ts';

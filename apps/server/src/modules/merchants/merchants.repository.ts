@@ -1,5 +1,6 @@
 import type { Merchant } from '../../lib/merchant.ts';
 import type { Db } from '../../db/database.ts';
+import { withLock } from '../../db/locks.ts';
 
 export type { Merchant };
 
@@ -74,6 +75,7 @@ export async function findSiteSettings(db: Db, merchantId: number) {
       'business_hours',
       'icp_number',
       'notice',
+      'logo_sha256',
       'revision',
     ])
     .where('id', '=', merchantId)
@@ -97,4 +99,43 @@ export async function updateSiteSettings(
     .where('revision', '=', revision)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The merchant's logo picture when `sha256` is its current one. */
+export async function findSiteLogo(db: Db, merchantId: number, sha256: string) {
+  return db
+    .selectFrom('merchant_logos')
+    .select(['image', 'width', 'height'])
+    .where('merchant_id', '=', merchantId)
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+}
+
+/** Makes `logo` the merchant's logo (replacing any) and names it on the merchant, in one transaction. */
+export async function replaceSiteLogo(
+  db: Db,
+  merchantId: number,
+  logo: { sha256: string; image: Buffer; width: number; height: number },
+  now: number,
+): Promise<void> {
+  await withLock(db, `merchant-logo:${merchantId}`, async (trx) => {
+    await trx.deleteFrom('merchant_logos').where('merchant_id', '=', merchantId).execute();
+    await trx
+      .insertInto('merchant_logos')
+      .values({ merchant_id: merchantId, ...logo, size_bytes: logo.image.length, created_at: now })
+      .execute();
+    await trx
+      .updateTable('merchants')
+      .set({ logo_sha256: logo.sha256 })
+      .where('id', '=', merchantId)
+      .execute();
+  });
+}
+
+/** Removes the merchant's logo (nothing to do without one). */
+export async function deleteSiteLogo(db: Db, merchantId: number): Promise<void> {
+  await withLock(db, `merchant-logo:${merchantId}`, async (trx) => {
+    await trx.updateTable('merchants').set({ logo_sha256: null }).where('id', '=', merchantId).execute();
+    await trx.deleteFrom('merchant_logos').where('merchant_id', '=', merchantId).execute();
+  });
 }

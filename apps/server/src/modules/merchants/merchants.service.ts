@@ -7,7 +7,11 @@ import { hashToken, safeEqual } from '../../lib/crypto.ts';
 import type { SaveSiteSettingsBody, SiteSettings } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Merchant, MerchantDirectory } from '../../lib/merchant.ts';
+import { makeSiteLogoImage, siteLogoUrl } from './site-logo-image.ts';
 import {
+  deleteSiteLogo,
+  findSiteLogo,
+  replaceSiteLogo,
   findApiClient,
   findMerchantByCode,
   findSiteSettings,
@@ -48,6 +52,7 @@ export async function siteSettings(db: Db, merchantId: number): Promise<SiteSett
     BusinessHours: row.business_hours,
     IcpNumber: row.icp_number,
     Notice: row.notice,
+    LogoUrl: siteLogoUrl(row.logo_sha256),
     Revision: row.revision,
   };
 }
@@ -78,4 +83,43 @@ export async function saveSiteSettings(
   if (!saved) throw new AppError('EditConflict');
   directory.clear();
   return siteSettings(db, merchantId);
+}
+
+/**
+ * Makes `upload` the merchant's logo once it decodes as a JPG, PNG or WebP picture (refused in
+ * Chinese otherwise, nothing changed). The site-settings revision is not raised: a logo and a
+ * form being edited at the same time do not conflict.
+ */
+export async function setSiteLogo(
+  db: Db,
+  directory: MerchantDirectory,
+  merchantId: number,
+  upload: Buffer,
+  now: number,
+): Promise<SiteSettings> {
+  const logo = await makeSiteLogoImage(upload);
+  await replaceSiteLogo(
+    db,
+    merchantId,
+    { sha256: logo.sha256, image: logo.webp, width: logo.width, height: logo.height },
+    now,
+  );
+  directory.clear();
+  return siteSettings(db, merchantId);
+}
+
+/** Removes the merchant's logo; the site shows its name and text mark again. */
+export async function removeSiteLogo(
+  db: Db,
+  directory: MerchantDirectory,
+  merchantId: number,
+): Promise<SiteSettings> {
+  await deleteSiteLogo(db, merchantId);
+  directory.clear();
+  return siteSettings(db, merchantId);
+}
+
+/** The merchant's logo picture `sha256` (a WebP), or undefined when it is not its current one. */
+export async function readSiteLogo(db: Db, merchantId: number, sha256: string) {
+  return (await findSiteLogo(db, merchantId, sha256))?.image;
 }

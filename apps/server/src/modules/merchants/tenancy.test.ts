@@ -229,6 +229,7 @@ describe('CheckDomainName and GetWebConfig', () => {
       BusinessHours: '每天 9:00–21:00',
       IcpNumber: '沪ICP备2026000002号',
       Notice: '大幅面喷绘 24 小时内出货。',
+      LogoUrl: expect.stringMatching(/^\/api\/site-logo\/[0-9a-f]{64}\.webp$/),
     });
     const demoConfig = await (await started('demo.localhost')).post('/api/website/GetWebConfig', {});
     expect(demoConfig.data).toMatchObject({ CompanyCode: 'demo', ThemePreference: 1, InterfaceVersion: 1 });

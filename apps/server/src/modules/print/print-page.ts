@@ -1,7 +1,7 @@
 /**
  * The frame of every print (docs/excel.md "Print"): a whole HTML document with its own strict
  * Content-Security-Policy (no script of any kind, images only from this site or inline, inline
- * style only), the style sheet, and each sheet's head with the merchant's mark and name, the
+ * style only), the style sheet, and each sheet's head with the merchant's logo (or mark) and name, the
  * title and, for an order, the QR code of its order number.
  */
 import { html, trustedMarkup, type HtmlValue, type SafeHtml } from './html.ts';
@@ -25,10 +25,16 @@ export interface PrintMerchant {
   brand: string;
   servicePhone: string;
   address: string;
+  /** The merchant's logo on this site (same origin), or null to show the text mark. */
+  logoUrl: string | null;
 }
 
-/** The mark the site shows for the merchant: its name's first character on the brand colour. */
+/**
+ * The merchant's logo when it has one (an image of this site, which the page's policy allows),
+ * else the mark the site shows: its name's first character on the brand colour.
+ */
 function merchantMark(merchant: PrintMerchant): SafeHtml {
+  if (merchant.logoUrl) return html`<img class="logo" src="${merchant.logoUrl}" alt="" />`;
   return html`<div class="mark" aria-hidden="true">${Array.from(merchant.name)[0] ?? ''}</div>`;
 }
 

@@ -19,6 +19,7 @@ body { margin: 0; color: #222; font: 12px/1.55 -apple-system, 'PingFang SC', 'Mi
 .sheet + .sheet { break-before: page; page-break-before: always; }
 .head { display: flex; align-items: center; gap: 12px; border-bottom: 2px solid ${brand}; padding-bottom: 8px; }
 .mark { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 8px; background: ${brand}; color: #fff; font-size: 22px; font-weight: 700; }
+.logo { display: block; max-width: 180px; max-height: 60px; width: auto; height: auto; }
 .merchant { flex: 1; }
 .merchant strong { display: block; font-size: 18px; }
 .merchant span { color: #666; }

@@ -3,6 +3,7 @@ import { printCalls as calls } from '@inkstone/contracts';
 import { customerScopeOf, defineHtmlCall, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import type { Merchant } from '../../lib/merchant.ts';
 import type { PrintMerchant } from './print-page.ts';
+import { siteLogoUrl } from '../merchants/index.ts';
 import { brandColour } from './print-style.ts';
 import type { PrintService } from './print.service.ts';
 
@@ -30,5 +31,6 @@ export function printMerchantOf(merchant: Merchant): PrintMerchant & { id: numbe
     brand: brandColour(merchant.theme_preference),
     servicePhone: merchant.service_phone,
     address: merchant.address,
+    logoUrl: siteLogoUrl(merchant.logo_sha256),
   };
 }

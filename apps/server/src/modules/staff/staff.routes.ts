@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import {
+  SITE_LOGO_MAX_BYTES,
   STAFF_CALL_ROLES,
   STAFF_TOKEN_HEADER,
   type StaffRole,
@@ -12,9 +13,11 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Merchant } from '../../lib/merchant.ts';
 import { staffCalls as calls, type CallContract } from '@inkstone/contracts';
+import multipart from '@fastify/multipart';
 import {
   defineCall,
   defineFileCall,
+  defineMultipartCall,
   defineHtmlCall,
   requireMerchant,
   type FileReply,
@@ -59,6 +62,44 @@ export function registerStaffAuth(app: FastifyInstance, staff: StaffService): vo
 export interface SiteSettingsStore {
   read(merchantId: number): Promise<SiteSettings>;
   save(merchantId: number, input: SaveSiteSettingsBody): Promise<SiteSettings>;
+  /** Makes the uploaded picture the merchant's logo (checked and converted; refused in Chinese). */
+  uploadLogo(merchantId: number, upload: Buffer): Promise<SiteSettings>;
+  removeLogo(merchantId: number): Promise<SiteSettings>;
+}
+
+/** Multipart errors of @fastify/multipart, by code, as Chinese messages about the logo. */
+function logoMultipartProblem(error: unknown): AppError | null {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('UploadTooLarge', 'Logo 图片不能超过 2 MB，请换一张较小的图片');
+    case 'FST_FILES_LIMIT':
+      return new AppError('ValidationFailed', '每次只能上传一张 Logo 图片');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('ValidationFailed', 'Logo 上传请求的字段过多');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UnsupportedMediaType', '请以 multipart/form-data 上传 Logo 图片（字段 file）');
+    default:
+      return null;
+  }
+}
+
+/** The picture of a logo upload: the file part `file`, read whole (busboy stops at 2 MB). */
+async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    if (!request.isMultipart()) throw logoMultipartProblem({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
+    const part = await request.file();
+    if (!part) throw new AppError('ValidationFailed', '请选择 Logo 图片（字段 file）');
+    if (part.fieldname !== 'file') {
+      throw new AppError(
+        'ValidationFailed',
+        `Logo 图片请放在字段 file 中，而不是 ${part.fieldname.slice(0, 40)}`,
+      );
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    throw logoMultipartProblem(error) ?? error;
+  }
 }
 
 /** Printed pages of the merchant's orders (print module), for the console's 打印 buttons. */
@@ -166,6 +207,21 @@ export function registerStaffRoutes(
     );
     call(calls.SaveSiteSettings, roles.SaveSiteSettings, async (_member, input, request) =>
       site.save(requireMerchant(request).id, input),
+    );
+    // The logo (docs/site-settings.md): multipart parsing is registered for its upload only, and
+    // the role is checked before the body is read.
+    void scope.register(async (upload) => {
+      await upload.register(multipart, {
+        throwFileSizeLimit: true,
+        limits: { fileSize: SITE_LOGO_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+      });
+      defineMultipartCall(upload, calls.UploadSiteLogo, async (request) => {
+        requireStaff(request, roles.UploadSiteLogo);
+        return site.uploadLogo(requireMerchant(request).id, await readLogoUpload(request));
+      });
+    });
+    call(calls.RemoveSiteLogo, roles.RemoveSiteLogo, async (_member, _input, request) =>
+      site.removeLogo(requireMerchant(request).id),
     );
     const adminMerchant = (request: FastifyRequest) => {
       const merchant = requireMerchant(request);
