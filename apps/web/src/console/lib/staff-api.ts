@@ -57,6 +57,18 @@ export async function staffPage<C extends CallContract>(contract: C, body: CallI
   throw new StaffApiError('服务器响应异常', null);
 }
 
+/**
+ * Makes a multipart staff call (`multipart`: UploadSiteLogo) with `form` as its body and resolves
+ * with the data; rejects with the server's Chinese message.
+ */
+export async function staffUpload<C extends CallContract>(
+  contract: C,
+  form: FormData,
+): Promise<CallOutput<C>> {
+  const response = await send(contract, form, 60_000);
+  return (await readEnvelope<CallOutput<C>>(response)).data;
+}
+
 /** A file a staff call answered with (`fileReply`: ExportOrders). */
 export interface StaffFile {
   blob: Blob;
@@ -88,15 +100,20 @@ export async function staffFile<C extends CallContract>(contract: C, body: CallI
 
 async function send<C extends CallContract>(
   contract: C,
-  body: CallInput<C>,
+  body: CallInput<C> | FormData,
   timeoutMs: number | null = TIMEOUT_MS,
 ): Promise<Response> {
   const token = staffSession.get()?.token ?? '';
+  const isForm = body instanceof FormData;
   try {
     return await fetch(contract.path, {
       method: contract.method,
-      headers: { 'content-type': 'application/json', ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}) },
-      body: JSON.stringify({ bizcontent: body ?? {} }),
+      // A multipart body sets its own content type (with the boundary).
+      headers: {
+        ...(isForm ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}),
+      },
+      body: isForm ? body : JSON.stringify({ bizcontent: body ?? {} }),
       ...(timeoutMs === null ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
   } catch (error) {

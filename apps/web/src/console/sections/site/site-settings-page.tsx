@@ -1,8 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiCode, staffCalls, type SaveSiteSettingsBody, type SiteSettings } from '@inkstone/contracts';
+import {
+  ApiCode,
+  mayMakeStaffCall,
+  staffCalls,
+  type SaveSiteSettingsBody,
+  type SiteSettings,
+} from '@inkstone/contracts';
 import { StaffApiError, errorMessage, staffCall } from '../../lib/staff-api.ts';
+import { useStaffSession } from '../../lib/use-staff-session.ts';
+import { SiteLogoCard } from './site-logo-card.tsx';
 
 const SITE_KEY = ['console', 'site-settings'] as const;
 
@@ -17,12 +25,14 @@ const VERSIONS = [
  * 网站: the shop's name, site title, theme colour (spec §1: 红色 2, else 绿色), interface version
  * (spec §2) and contact details (docs/site-settings.md). Saved with the revision it was read at:
  * when another member saved in between, nothing is written and the server's message says so.
+ * The logo has its own card and calls (SiteLogoCard).
  */
 export function Component() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<SaveSiteSettingsBody>();
   const [conflict, setConflict] = useState('');
+  const session = useStaffSession();
   const settings = useQuery({ queryKey: SITE_KEY, queryFn: () => staffCall(staffCalls.SiteSettings, {}) });
 
   useEffect(() => {
@@ -68,6 +78,12 @@ export function Component() {
               重新读取
             </Button>
           }
+        />
+      ) : null}
+      {settings.data ? (
+        <SiteLogoCard
+          logoUrl={settings.data.LogoUrl}
+          mayChange={mayMakeStaffCall(session?.staff.Roles ?? [], 'UploadSiteLogo')}
         />
       ) : null}
       <Form<SaveSiteSettingsBody>
