@@ -229,6 +229,17 @@ describe('the merchant console (demo)', () => {
     expect(noteHtml).toContain('送货单');
     expect(noteHtml).toContain('名片-赵六.png');
     expect(noteHtml).not.toContain('¥');
+    // The merchant's logo heads the sheet and loads within the print page's policy.
+    const printedLogo = note.locator('header img.logo').first();
+    await expect
+      .poll(
+        () =>
+          printedLogo.evaluate(
+            (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        { timeout: STEP_TIMEOUT_MS },
+      )
+      .toBe(true);
     await note.close();
 
     // The customer's own order page now says 已发货, with the carrier and tracking number.
