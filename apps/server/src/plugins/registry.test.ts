@@ -11,6 +11,7 @@ const FILE_ROUTES = new Set([
   'GET /api/files/:id/:name',
   'GET /api/thumbnails/:id',
   'GET /api/avatars/:file',
+  'GET /api/site-logo/:file',
   'GET /api/public/catalog-schema.json',
   'GET /api/payment/simulator/:paymentno',
   'POST /api/payment/simulator/:paymentno',
