@@ -142,13 +142,21 @@ async function capture(page: Page, site: PhoneSite, name: string): Promise<void>
 }
 
 /**
- * Nothing runs off the side of the screen, and the shop's name is shown whole: its text is the full
- * name and neither it nor its lines are cut (no ellipsis, no clipping).
+ * Nothing runs off the side of the screen, and the shop is named whole: by its logo, loaded and
+ * within the screen, with the name kept for screen readers; or, without a logo, by its name, whose
+ * text is the full name and neither it nor its lines are cut (no ellipsis, no clipping).
  */
 async function expectFitsPhone(page: Page, site: PhoneSite): Promise<void> {
+  await page
+    .locator('.ink-brand__logo')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined))
+    .catch(() => undefined);
   const layout = await page.evaluate(() => {
     const names = Array.from(document.querySelectorAll<HTMLElement>('.ink-brand__name'));
     const name = names.find((element) => element.getClientRects().length > 0);
+    const logos = Array.from(document.querySelectorAll<HTMLImageElement>('.ink-brand__logo'));
+    const logo = logos.find((element) => element.getClientRects().length > 0);
     const fits = (element: HTMLElement) => element.scrollWidth <= element.clientWidth;
     return {
       pageWidth: document.documentElement.scrollWidth,
@@ -158,10 +166,21 @@ async function expectFitsPhone(page: Page, site: PhoneSite): Promise<void> {
         fits: fits(name) && Array.from(name.children).every((part) => fits(part as HTMLElement)),
         right: name.getBoundingClientRect().right,
       },
+      logo: logo && {
+        isLoaded: logo.complete && logo.naturalWidth > 0,
+        width: logo.getBoundingClientRect().width,
+        right: logo.getBoundingClientRect().right,
+      },
     };
   });
   expect(layout.pageWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(layout.screenWidth);
   expect(layout.name?.text).toBe(site.siteName);
+  if (layout.logo) {
+    expect(layout.logo.isLoaded, `the shop's logo did not load on ${page.url()}`).toBe(true);
+    expect(layout.logo.width).toBeGreaterThan(40);
+    expect(layout.logo.right).toBeLessThanOrEqual(layout.screenWidth);
+    return;
+  }
   expect(layout.name?.fits, `the shop's name is cut on ${page.url()}`).toBe(true);
   expect(layout.name?.right ?? Infinity).toBeLessThanOrEqual(layout.screenWidth);
 }
