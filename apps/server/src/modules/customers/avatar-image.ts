@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AVATAR_SIZE_PX } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
-
-/** The picture types an avatar may be uploaded as, by what sharp calls them. */
-type AvatarSourceType = 'jpeg' | 'png' | 'webp';
+import { describeRefusedFileType, sniffRasterImageType } from '../../lib/raster-image-type.ts';
 
 /**
  * The largest picture decoded, in pixels (a 40-megapixel photo): a small file may still unpack
@@ -17,24 +15,10 @@ export interface AvatarImage {
   sha256: string;
 }
 
-const startsWith = (bytes: Buffer, signature: string, offset = 0) =>
-  bytes.subarray(offset, offset + signature.length).toString('latin1') === signature;
-
-/** The upload's type by its first bytes, or null when it is none of the three. */
-function sniffAvatarType(bytes: Buffer): AvatarSourceType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (startsWith(bytes, '\x89PNG\r\n\x1a\n')) return 'png';
-  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return 'webp';
-  return null;
-}
-
 /** What a refused file looks like, to name it in the message ("所选文件是 GIF 图片"). */
 function describeOtherType(bytes: Buffer): string | null {
-  if (startsWith(bytes, 'GIF8')) return 'GIF 图片';
-  if (startsWith(bytes, 'BM')) return 'BMP 图片';
-  if (startsWith(bytes, '%PDF')) return 'PDF 文件';
-  if (startsWith(bytes, 'ftyp', 4)) return 'HEIC/AVIF 图片';
-  if (startsWith(bytes, 'II*\0') || startsWith(bytes, 'MM\0*')) return 'TIFF 图片';
+  const other = describeRefusedFileType(bytes);
+  if (other) return other;
   const head = bytes.subarray(0, 256).toString('utf8').trimStart().toLowerCase();
   if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return 'SVG 图片';
   return null;
@@ -50,7 +34,7 @@ const NOT_AN_IMAGE = '所选文件不是有效的 JPG、PNG 或 WebP 图片（�
  */
 export async function makeAvatarImage(bytes: Buffer): Promise<AvatarImage> {
   if (bytes.length === 0) throw new AppError('ValidationFailed', '头像图片是空文件，请重新选择');
-  const type = sniffAvatarType(bytes);
+  const type = sniffRasterImageType(bytes);
   if (!type) {
     const other = describeOtherType(bytes);
     throw new AppError(

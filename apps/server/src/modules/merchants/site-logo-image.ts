@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SITE_LOGO_MAX_HEIGHT_PX, SITE_LOGO_MAX_WIDTH_PX } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
-
-/** The picture types a logo may be uploaded as, by what sharp calls them. */
-type LogoSourceType = 'jpeg' | 'png' | 'webp';
+import { describeRefusedFileType, sniffRasterImageType } from '../../lib/raster-image-type.ts';
 
 /** The largest picture decoded, in pixels: a small file may still unpack into gigabytes. */
 export const SITE_LOGO_MAX_INPUT_PIXELS = 40_000_000;
@@ -14,26 +12,6 @@ export interface SiteLogoImage {
   width: number;
   height: number;
   sha256: string;
-}
-
-const startsWith = (bytes: Buffer, signature: string, offset = 0) =>
-  bytes.subarray(offset, offset + signature.length).toString('latin1') === signature;
-
-function sniffLogoType(bytes: Buffer): LogoSourceType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (startsWith(bytes, '\x89PNG\r\n\x1a\n')) return 'png';
-  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return 'webp';
-  return null;
-}
-
-/** What a refused file looks like, to name it in the message. */
-function describeOtherType(bytes: Buffer): string | null {
-  if (startsWith(bytes, 'GIF8')) return 'GIF 图片';
-  if (startsWith(bytes, 'BM')) return 'BMP 图片';
-  if (startsWith(bytes, '%PDF')) return 'PDF 文件';
-  if (startsWith(bytes, 'ftyp', 4)) return 'HEIC/AVIF 图片';
-  if (startsWith(bytes, 'II*\0') || startsWith(bytes, 'MM\0*')) return 'TIFF 图片';
-  return null;
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
@@ -60,7 +38,7 @@ const NOT_AN_IMAGE =
  */
 export async function makeSiteLogoImage(bytes: Buffer): Promise<SiteLogoImage> {
   if (bytes.length === 0) throw new AppError('ValidationFailed', 'Logo 图片是空文件，请重新选择');
-  const type = sniffLogoType(bytes);
+  const type = sniffRasterImageType(bytes);
   if (!type) {
     if (looksLikeSvg(bytes)) {
       throw new AppError(
@@ -68,7 +46,7 @@ export async function makeSiteLogoImage(bytes: Buffer): Promise<SiteLogoImage> {
         '不支持 SVG 格式的 Logo，请导出为 PNG（可带透明背景）、JPG 或 WebP 图片后再上传',
       );
     }
-    const other = describeOtherType(bytes);
+    const other = describeRefusedFileType(bytes);
     throw new AppError(
       'UploadTypeNotAllowed',
       other ? `所选文件是 ${other}，Logo 只支持 JPG、PNG 或 WebP 图片` : NOT_AN_IMAGE,
