@@ -20,7 +20,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerTenancy } from './plugins/tenancy.ts';
-import { pageFor, registerWeb } from './plugins/web.ts';
+import { createFirstPage } from './plugins/first-page.ts';
+import { SITE_PAGE, pageFor, registerWeb } from './plugins/web.ts';
 import { registerCaptchaRoutes, GeetestCaptcha, SliderCaptcha } from './modules/captcha/index.ts';
 import { isAccountRegistered, registerCustomerRoutes } from './modules/customers/index.ts';
 import {
@@ -30,6 +31,7 @@ import {
   saveSiteSettings,
   setSiteLogo,
   siteSettings,
+  webClientCredentials,
 } from './modules/merchants/index.ts';
 import { registerOauthRoutes, TokenVerifier } from './modules/oauth/index.ts';
 import { OutboxSmsProvider, registerSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
@@ -212,10 +214,22 @@ export async function buildApp(
   registerCalls(app, context, services);
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
+  const firstPage = web.hasWeb
+    ? createFirstPage(app, config.WEB_DIST_DIR, {
+        context,
+        webClient: (merchantId) => webClientCredentials(context.db, merchantId),
+      })
+    : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (web.hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url, web.hasConsole));
+      const page = pageFor(request.url, web.hasConsole);
+      reply.header('cache-control', 'no-cache');
+      if (firstPage && request.method === 'GET' && page === SITE_PAGE) {
+        const html = await firstPage(request);
+        if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+      }
+      return reply.sendFile(page);
     }
     return sendApiNotFound(reply);
   });

@@ -138,6 +138,40 @@ describe('site content', () => {
     });
   });
 
+  it('a first visit draws the home page with the answers it was sent, asking the network for none of them', async () => {
+    // A new visitor: a fresh profile, no company info, token or content cached.
+    const visitor = await launchBrowser();
+    try {
+      const fresh = await visitor.context.newPage();
+      const asked: string[] = [];
+      fresh.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      await open(fresh, env.server.url('demo') + HOMES[1]);
+      await expectCarouselImage(fresh);
+      await fresh
+        .getByRole('navigation', { name: '主导航' })
+        .getByRole('link')
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await fresh.getByText(FROM_PRICE).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      // The start sequence, the header and the home page's content came with the page; only
+      // pictures (the logo among them) were asked for.
+      expect(asked.filter((pathname) => !pathname.startsWith('/api/site-logo/'))).toEqual([]);
+
+      // A later page asks as before.
+      await fresh
+        .getByRole('navigation', { name: '页脚导航' })
+        .getByRole('link', { name: '下单流程' })
+        .click();
+      await fresh.locator('.ink-help-article').waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(asked.some((pathname) => /HelperInfo/i.test(pathname))).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('a help article shows with its menu, previous and next; the search finds articles; an unknown id says so', async () => {
     await open(page, env.server.url('demo') + HOMES[1]);
     await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '下单流程' }).click();

@@ -11,6 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const CONSOLE_PAGE = 'console/console.html';
 
+/** The site's built page (every address outside the console). */
+export const SITE_PAGE = 'index.html';
+
 /** True for `/console` and every address under it (the console's own routes and files). */
 export function isConsolePath(url: string): boolean {
   return /^\/console(?:[/?#]|$)/.test(url);
@@ -18,7 +21,7 @@ export function isConsolePath(url: string): boolean {
 
 /** The built page a history-fallback GET of `url` gets: the console's page under /console, else the site's. */
 export function pageFor(url: string, hasConsole: boolean): string {
-  return hasConsole && isConsolePath(url) ? CONSOLE_PAGE : 'index.html';
+  return hasConsole && isConsolePath(url) ? CONSOLE_PAGE : SITE_PAGE;
 }
 
 /** What registerWeb found: whether a build is there, and whether it includes the console. */

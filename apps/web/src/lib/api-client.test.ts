@@ -1,7 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { excelCalls, longTermTokenKey, ordersCalls, paymentsCalls } from '@inkstone/contracts';
+import {
+  FIRST_PAGE_REPLY_MAX_AGE_MS,
+  excelCalls,
+  firstPageReplyKey,
+  longTermTokenKey,
+  oauthCalls,
+  ordersCalls,
+  paymentsCalls,
+  websiteCalls,
+} from '@inkstone/contracts';
 import { createApiClient } from './api-client.ts';
+import { createFirstPageReplies, type FirstPageReplies } from './first-page-replies.ts';
 import type { ApiClient, ApiError } from './api-client.ts';
 import { createMemoryStorage, createSessionStore } from './session.ts';
 import type { SessionStore } from './session.ts';
@@ -70,7 +80,10 @@ let sessionStore: SessionStore;
 let toasts: string[];
 let loginRedirects: number;
 
-function createClient(handlers: Record<string, Handler>): {
+function createClient(
+  handlers: Record<string, Handler>,
+  firstPageReplies?: FirstPageReplies,
+): {
   client: ApiClient;
   server: ReturnType<typeof createServer>;
 } {
@@ -81,6 +94,7 @@ function createClient(handlers: Record<string, Handler>): {
     getAppCredentials: () => ({ appId: 'web-demo', appSecret: 'secret-demo' }),
     showError: (message) => toasts.push(message),
     onLoginExpired: () => loginRedirects++,
+    firstPageReplies,
   });
   return { client, server };
 }
@@ -164,6 +178,61 @@ describe('requests', () => {
     expect(await result).toMatchObject({ kind: 'aborted', message: '中途停止' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('the answers the page was sent with', () => {
+  /** A page whose block answers QueryAd (carousel) and the app token request. */
+  function pageWith(age: () => number) {
+    const block = JSON.stringify({
+      [firstPageReplyKey(websiteCalls.QueryAd.path, { bizcontent: { Position: 'home_carousel' } })]:
+        JSON.stringify(envelope([{ Id: 7 }])),
+      [firstPageReplyKey(oauthCalls.RequestOauthToken.path, {
+        appid: 'web-demo',
+        bizcontent: { secret: 'secret-demo' },
+      })]: JSON.stringify(envelope({ Token: 'page-token', ExpiresIn: 600, ExpiresAt: '' })),
+    });
+    return createFirstPageReplies(() => block, age);
+  }
+
+  it('takes a call’s answer from the page once, then asks the network', async () => {
+    sessionStore.patch({ authToken: '', authTokenExpiresAt: 0 });
+    const { client, server } = createClient(
+      { '/api/website/QueryAd': () => ({ body: envelope([{ Id: 8 }]) }) },
+      pageWith(() => 100),
+    );
+    await expect(client.call(websiteCalls.QueryAd, { Position: 'home_carousel' })).resolves.toEqual([
+      { Id: 7 },
+    ]);
+    expect(server.seen).toEqual([]);
+    expect(sessionStore.get().authToken).toBe('page-token');
+
+    await expect(client.call(websiteCalls.QueryAd, { Position: 'home_carousel' })).resolves.toEqual([
+      { Id: 8 },
+    ]);
+    expect(server.calls('/api/website/QueryAd')).toHaveLength(1);
+    expect(server.seen[0]!.headers.get('authtoken')).toBe('page-token');
+  });
+
+  it('asks the network for a body the page did not answer, and for every call once the page is old', async () => {
+    const { client, server } = createClient(
+      { '/api/website/QueryAd': () => ({ body: envelope([{ Id: 8 }]) }) },
+      pageWith(() => FIRST_PAGE_REPLY_MAX_AGE_MS + 1),
+    );
+    await client.call(websiteCalls.QueryAd, { Position: 'home_side' });
+    await client.call(websiteCalls.QueryAd, { Position: 'home_carousel' });
+    expect(server.calls('/api/website/QueryAd').map((request) => request.body)).toEqual([
+      { bizcontent: { Position: 'home_side' } },
+      { bizcontent: { Position: 'home_carousel' } },
+    ]);
+  });
+
+  it('ignores a damaged block', () => {
+    const replies = createFirstPageReplies(
+      () => '{not json',
+      () => 0,
+    );
+    expect(replies.take('/api/website/QueryAd', { bizcontent: {} })).toBeUndefined();
   });
 });
 

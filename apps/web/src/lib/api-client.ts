@@ -16,6 +16,7 @@ import { createDebouncedToast } from './debounced-toast.ts';
 import { appState } from './company.ts';
 import { feedback } from './feedback.ts';
 import { redirectToLogin } from './navigation.ts';
+import { firstPageReplies, type FirstPageReplies } from './first-page-replies.ts';
 
 /** Messages of spec §8 the client shows when the server has not said anything better. */
 export const ClientMessage = {
@@ -85,6 +86,8 @@ export interface ApiClientDeps {
   /** The session ended (login-expired twice): take the visitor to the version's login. */
   onLoginExpired(): void;
   now?(): number;
+  /** The answers the page was sent with, taken instead of the network (lib/first-page-replies.ts). */
+  firstPageReplies?: FirstPageReplies;
 }
 
 export interface ApiClient {
@@ -228,6 +231,15 @@ async function fetchReply(
   body: unknown,
   options: RequestOptions,
 ): Promise<Reply> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const sentBody =
+    method !== 'POST' || isForm ? undefined : options.rawBody ? body : { bizcontent: body ?? {} };
+  // The page may have been sent with this call's answer (lib/first-page-replies.ts).
+  const brought = sentBody === undefined ? undefined : deps.firstPageReplies?.take(path, sentBody);
+  if (brought !== undefined) {
+    const response = new Response(brought, { status: 200, headers: { 'content-type': 'application/json' } });
+    return { kind: 'text', response, text: brought };
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -236,17 +248,11 @@ async function fetchReply(
   }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const abortByCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortByCaller, { once: true });
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   try {
     const response = await deps.fetch(`${deps.baseUrl ?? ''}${withQuery(path, options.query)}`, {
       method,
       headers: buildHeaders(deps.session, method, options, isForm),
-      body:
-        method !== 'POST'
-          ? undefined
-          : isForm
-            ? (body as FormData)
-            : JSON.stringify(options.rawBody ? body : { bizcontent: body ?? {} }),
+      body: method !== 'POST' ? undefined : isForm ? (body as FormData) : JSON.stringify(sentBody),
       signal: controller.signal,
     });
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -456,4 +462,5 @@ export const api: ApiClient = createApiClient({
   },
   showError: (message) => feedback.error(message),
   onLoginExpired: () => redirectToLogin(),
+  firstPageReplies,
 });

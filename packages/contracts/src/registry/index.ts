@@ -43,6 +43,7 @@ export { staffCalls };
 export { STAFF_CALL_ROLES, mayMakeStaffCall, type StaffCallName } from './staff.ts';
 export { uploadsCalls };
 export { websiteCalls };
+export * from './first-page.ts';
 
 /** Every call by module: `calls.orders.QueryOrders`, `calls.staff.QueryOrders`. */
 export const calls = {

@@ -8,6 +8,7 @@ export {
   setSiteLogo,
   siteSettings,
   verifyApiClient,
+  webClientCredentials,
 } from './merchants.service.ts';
 export { makeSiteLogoImage, siteLogoUrl } from './site-logo-image.ts';
 export { seedDemoSiteLogos } from './demo-site-logo.ts';

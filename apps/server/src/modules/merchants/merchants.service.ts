@@ -13,6 +13,7 @@ import {
   findSiteLogo,
   replaceSiteLogo,
   findApiClient,
+  findWebClient,
   findMerchantByCode,
   findSiteSettings,
   updateSiteSettings,
@@ -36,6 +37,15 @@ export async function verifyApiClient(
   const client = await findApiClient(db, appId);
   if (!client || client.merchant_id !== merchantId) return null;
   return safeEqual(hashToken(secret), client.secret_hash) ? { id: client.id } : null;
+}
+
+/** The credentials the merchant's site signs in with (published to it by CheckDomainName), or null. */
+export async function webClientCredentials(
+  db: Db,
+  merchantId: number,
+): Promise<{ appId: string; secret: string } | null> {
+  const client = await findWebClient(db, merchantId);
+  return client?.published_secret ? { appId: client.app_id, secret: client.published_secret } : null;
 }
 
 /** The merchant's site settings as the console shows them (docs/site-settings.md). */
