@@ -129,6 +129,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
       removeLogo: (merchantId) => removeSiteLogo(context.db, context.merchants, merchantId),
     },
     sms: services.sms.settings,
+    catalog: services.catalogAdmin,
     payments: services.paymentAdmin,
     print: {
       ordersPage: (merchant, body) => services.print.renderMerchantOrders(printMerchantOf(merchant), body),

@@ -13,7 +13,7 @@ import {
   type PaymentGateways,
 } from './modules/payments/index.ts';
 import { PrintService } from './modules/print/index.ts';
-import { CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
+import { CatalogAdmin, CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
 import { createSmsModule, type SmsModule } from './modules/sms/index.ts';
 import { StaffCustomersService, StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
@@ -24,6 +24,8 @@ export interface Services {
   /** This process among the instances sharing the database (db/instances.ts). */
   instance: ServerInstance;
   catalogs: CatalogStore;
+  /** The console's 商品与价格: the catalogue read for editing, published, imported, exported. */
+  catalogAdmin: CatalogAdmin;
   products: ProductsService;
   cart: CartService;
   batch: BatchOrderService;
@@ -109,6 +111,7 @@ export function composeServices(context: ServerContext): Services {
   return {
     instance,
     catalogs,
+    catalogAdmin: new CatalogAdmin({ db, clock, catalogs }),
     products,
     cart,
     batch,

@@ -56,6 +56,8 @@ export const ApiCode = {
   /** The engine refused the combination; the message is its Chinese reason. */
   QuoteRefused: -1101,
   CatalogUnavailable: -1102,
+  /** A catalogue published or imported from the console did not validate; the message names the fields. */
+  CatalogInvalid: -1103,
   /** Delivery addresses, express companies and coupons (docs/addresses-express-coupons.md). */
   AddressNotFound: -1120,
   AddressLimitReached: -1121,
@@ -275,6 +277,11 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     message: '商品目录暂不可用，请联系商家',
     httpStatus: 200,
     meaning: '已保存的商品目录无法通过当前版本的校验（需重新导入）；详情只记录在服务器日志',
+  },
+  CatalogInvalid: {
+    message: '商品目录有错误，未发布',
+    httpStatus: 200,
+    meaning: '商家后台发布或导入的商品目录未通过校验；message 逐条列出出错字段的路径与原因，没有写入任何内容',
   },
   CartLineNotFound: {
     message: '购物车中没有该商品，或已结算',

@@ -17,6 +17,7 @@ export * from './calls/cart.ts';
 export * from './calls/batch.ts';
 export * from './calls/staff.ts';
 export * from './calls/staff-customers.ts';
+export * from './calls/staff-catalog.ts';
 export * from './calls/payments.ts';
 export * from './calls/addresses.ts';
 export * from './calls/express.ts';

@@ -290,6 +290,8 @@ export interface CatalogTable {
   /** The catalogue file's JSON text as imported. */
   content: string;
   imported_at: number;
+  /** The staff member who published it from the console; '' for the command line and seeds. */
+  published_by: ColumnType<string, string | undefined, string>;
 }
 
 /** A customer's balance (docs/payments.md); always the sum of their ledger's balance changes. */

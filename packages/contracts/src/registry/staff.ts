@@ -41,6 +41,14 @@ import {
   staffQueryCustomersBodySchema,
 } from '../calls/staff-customers.ts';
 import {
+  CATALOG_FILE_MEDIA_TYPE,
+  catalogEditorSchema,
+  exportCatalogBodySchema,
+  importCatalogBodySchema,
+  publishCatalogBodySchema,
+  publishCatalogResultSchema,
+} from '../calls/staff-catalog.ts';
+import {
   saveSmsSettingsBodySchema,
   sendTestSmsBodySchema,
   sendTestSmsResultSchema,
@@ -363,6 +371,51 @@ export const staffCalls = {
     output: sendTestSmsResultSchema,
     successMessage: '试发短信已发出',
   }),
+  CatalogEditor: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/CatalogEditor',
+    summary:
+      '商品与价格：当前商品目录（目录文件内容、版本号、发布时间与发布员工）与全部版本记录。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: catalogEditorSchema,
+  }),
+  PublishCatalog: defineContract({
+    method: 'POST',
+    path: '/api/staff/PublishCatalog',
+    summary:
+      '发布编辑后的商品目录为新版本（与目录文件相同的校验，错误逐条说明字段；BaseVersion 不是当前版本则拒绝，不写入任何内容）；客户网站立即按新价格报价，已下的订单保留原版本。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: publishCatalogBodySchema,
+    output: publishCatalogResultSchema,
+    successMessage: '已发布新版本',
+  }),
+  ImportCatalog: defineContract({
+    method: 'POST',
+    path: '/api/staff/ImportCatalog',
+    summary:
+      '导入商品目录文件（文件全文）并发布为新版本：校验与发布同 PublishCatalog，文件原样保存。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: importCatalogBodySchema,
+    output: publishCatalogResultSchema,
+    successMessage: '目录文件已导入',
+  }),
+  ExportCatalog: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/ExportCatalog',
+    summary:
+      '导出商品目录文件（JSON 文件流，与保存时逐字节相同，文件名见 Content-Disposition）：当前版本或指定版本；失败时仍为 JSON 信封。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: exportCatalogBodySchema,
+    output: z.string().describe('目录文件（JSON）'),
+    fileReply: { mediaType: CATALOG_FILE_MEDIA_TYPE },
+  }),
 };
 
 /**
@@ -401,6 +454,10 @@ export const STAFF_CALL_ROLES = {
   SmsSettings: [StaffRole.Admin],
   SaveSmsSettings: [StaffRole.Admin],
   SendTestSms: [StaffRole.Admin],
+  CatalogEditor: [StaffRole.Admin],
+  PublishCatalog: [StaffRole.Admin],
+  ImportCatalog: [StaffRole.Admin],
+  ExportCatalog: [StaffRole.Admin],
 } as const satisfies Record<keyof typeof staffCalls, readonly StaffRole[]>;
 
 /** A staff call's name, as in `staffCalls`. */

@@ -787,6 +787,12 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.SmsSettings': 'Merchant back office: the SMS gateway (provider, signature, templates; no secrets).',
   'staff.SaveSmsSettings': 'Merchant back office: save the SMS gateway settings (secrets encrypted at rest).',
   'staff.SendTestSms': 'Merchant back office: send one test message through the SMS settings.',
+  'staff.CatalogEditor':
+    'Merchant back office: the current catalogue file, its version and the version history.',
+  'staff.PublishCatalog':
+    'Merchant back office: publish the edited catalogue as a new version (version check).',
+  'staff.ImportCatalog': 'Merchant back office: import a catalogue file as a new version (version check).',
+  'staff.ExportCatalog': 'Merchant back office: download one version of the catalogue file.',
   'staff.PaymentGatewaySettings':
     'Merchant back office: the WeChat Pay and Alipay accounts (secrets never returned).',
   'staff.SavePaymentGatewaySettings': 'Merchant back office: save a gateway account (encrypted at rest).',

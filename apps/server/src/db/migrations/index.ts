@@ -21,6 +21,7 @@ import * as createSmsSettings from './20261126160000-create-sms-settings.ts';
 import * as addCartLineAddressAndArtwork from './20261127100000-add-cart-line-address-and-artwork.ts';
 import * as addCustomerStatusChange from './20261127300000-add-customer-status-change.ts';
 import * as createMerchantLogos from './20261127400000-create-merchant-logos.ts';
+import * as addCatalogPublisher from './20261128100000-add-catalog-publisher.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261127100000-add-cart-line-address-and-artwork': addCartLineAddressAndArtwork,
   '20261127300000-add-customer-status-change': addCustomerStatusChange,
   '20261127400000-create-merchant-logos': createMerchantLogos,
+  '20261128100000-add-catalog-publisher': addCatalogPublisher,
 };

@@ -6,6 +6,7 @@
 import { DEMO_CATALOG_FILES, DEMO_MERCHANT_CODES, type CatalogIssue } from '@inkstone/domain';
 import type { Db } from '../../db/database.ts';
 import { withLock } from '../../db/locks.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { readCatalogFile, formatCatalogIssues } from './catalog-file.ts';
 import { findCatalog, findCatalogHead, insertCatalogVersion, type CatalogRow } from './catalog.repository.ts';
 import type { CatalogStore } from './catalog-store.ts';
@@ -28,11 +29,21 @@ export type ImportCatalogResult =
     }
   | { ok: false; issues: CatalogIssue[] };
 
+/** Who publishes a version from the console, and the version their edit started from. */
+export interface CatalogPublisher {
+  /** The version the edit was read at (0: none yet); another is current → EditConflict. */
+  baseVersion: number;
+  /** The staff member's name, stored with the version. */
+  name: string;
+}
+
 /**
  * Imports a catalogue file's text as the merchant's next version. A file identical to the current
  * version adds no version. Problems come back as values with the JSON path of each bad field.
  * Instances whose cache was not passed in (other processes, the command line) see the new
- * version within CATALOG_VERSION_CHECK_MS.
+ * version within CATALOG_VERSION_CHECK_MS. With a `publisher` (the console), a version published
+ * since `publisher.baseVersion` refuses the import with EditConflict, checked under the lock,
+ * so of two publishes from the same base exactly one is written.
  */
 export async function importCatalog(
   db: Db,
@@ -41,6 +52,7 @@ export async function importCatalog(
   now: number,
   /** This instance's catalogue cache: told at once, so its next quote uses the new version. */
   catalogs?: Pick<CatalogStore, 'invalidate'>,
+  publisher?: CatalogPublisher,
 ): Promise<ImportCatalogResult> {
   const file = readCatalogFile(text, owner.code);
   if (!file.ok) return file;
@@ -50,6 +62,7 @@ export async function importCatalog(
   };
   const result = await withLock(db, `catalog:${owner.id}`, async (trx): Promise<ImportCatalogResult> => {
     const current = await findCatalog(trx, owner.id);
+    if (publisher && (current?.version ?? 0) !== publisher.baseVersion) throw new AppError('EditConflict');
     if (current && current.content === file.content) {
       return { ok: true, version: current.version, isUnchanged: true, ...counts };
     }
@@ -59,6 +72,7 @@ export async function importCatalog(
       version,
       content: file.content,
       imported_at: now,
+      published_by: publisher?.name ?? '',
     });
     return { ok: true, version, isUnchanged: false, ...counts };
   });

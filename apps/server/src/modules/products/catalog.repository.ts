@@ -44,11 +44,17 @@ export async function findCatalog(
   return query.executeTakeFirst();
 }
 
+/** A stored version as the console's 版本记录 lists it. */
+export interface CatalogVersionRow extends CatalogHead {
+  /** The staff member who published it from the console; '' for the command line and seeds. */
+  published_by: string;
+}
+
 /** Every version of a merchant's catalogue, newest first, without content. */
-export async function listCatalogVersions(db: Executor, merchantId: number): Promise<CatalogHead[]> {
+export async function listCatalogVersions(db: Executor, merchantId: number): Promise<CatalogVersionRow[]> {
   return db
     .selectFrom('catalogs')
-    .select(['version', 'imported_at'])
+    .select(['version', 'imported_at', 'published_by'])
     .where('merchant_id', '=', merchantId)
     .orderBy('version', 'desc')
     .execute();
@@ -57,7 +63,7 @@ export async function listCatalogVersions(db: Executor, merchantId: number): Pro
 /** Stores a new version; the caller holds the merchant's catalogue lock. */
 export async function insertCatalogVersion(
   db: Executor,
-  row: { merchant_id: number; version: number; content: string; imported_at: number },
+  row: { merchant_id: number; version: number; content: string; imported_at: number; published_by?: string },
 ): Promise<void> {
   await db.insertInto('catalogs').values(row).execute();
 }

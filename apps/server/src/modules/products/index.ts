@@ -5,6 +5,7 @@ export {
   runCatalogExport,
   runCatalogImport,
 } from './catalog-cli.ts';
+export { CatalogAdmin, type CatalogDownload } from './catalog-admin.service.ts';
 export { seedDemoCatalogs } from './catalog-import.service.ts';
 export { type CatalogSnapshot } from './catalog-snapshot.ts';
 export { CatalogStore } from './catalog-store.ts';

@@ -23,6 +23,7 @@ import {
   type FileReply,
   type HtmlReply,
 } from '../../plugins/call.ts';
+import type { CatalogAdmin } from '../products/index.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
 import type { StaffCustomersService } from './staff-customers.service.ts';
@@ -124,6 +125,7 @@ export function registerStaffRoutes(
     customers,
     site,
     sms,
+    catalog,
     payments,
     print,
     exporter,
@@ -134,6 +136,8 @@ export function registerStaffRoutes(
     customers: StaffCustomersService;
     site: SiteSettingsStore;
     sms: SmsSettingsAdmin;
+    /** The console's 商品与价格 (products module). */
+    catalog: Pick<CatalogAdmin, 'editor' | 'publish' | 'publishText' | 'download'>;
     /** The merchant's own gateway accounts and refunds to the payer's account (payments module). */
     payments: PaymentAdmin;
     print: StaffPrinter;
@@ -244,5 +248,22 @@ export function registerStaffRoutes(
     call(calls.SendTestSms, roles.SendTestSms, async (member, input) =>
       sms.sendTest(member.merchantId, input),
     );
+    // The catalogue (docs/catalog.md, "Publishing from the console"): always the member's own merchant.
+    const catalogOwner = (request: FastifyRequest) => {
+      const merchant = requireMerchant(request);
+      return { id: merchant.id, code: merchant.code };
+    };
+    const publisherName = (member: StaffMember) => member.name || member.account;
+    call(calls.CatalogEditor, roles.CatalogEditor, async (member) => catalog.editor(member.merchantId));
+    call(calls.PublishCatalog, roles.PublishCatalog, async (member, input, request) =>
+      catalog.publish(catalogOwner(request), publisherName(member), input.BaseVersion, input.Catalog),
+    );
+    call(calls.ImportCatalog, roles.ImportCatalog, async (member, input, request) =>
+      catalog.publishText(catalogOwner(request), publisherName(member), input.BaseVersion, input.Content),
+    );
+    defineFileCall(scope, calls.ExportCatalog, async ({ request, input }) => {
+      requireStaff(request, roles.ExportCatalog);
+      return catalog.download(catalogOwner(request), input.Version);
+    });
   });
 }
