@@ -57,6 +57,7 @@ export {
 } from './pricing/fixed.ts';
 export { excludedTechnologies, MAX_PIECES } from './pricing/selection.ts';
 export { MAX_QUOTE_FEN } from './pricing/quote-assembly.ts';
+export { suggestSelection } from './pricing/suggest-selection.ts';
 export { fitPieces } from './pricing/imposition.ts';
 export type { SheetFit } from './pricing/imposition.ts';
 export { divideHalfUp, mulDivHalfUp, formatYuan } from './pricing/money.ts';

@@ -10,9 +10,9 @@ import {
   findCategoryPath,
   type Catalog,
   type CategoryNode,
+  suggestSelection,
   type CategoryTreeNode,
   type CompiledProduct,
-  type QuoteSelection,
 } from '@inkstone/domain';
 import {
   type CatalogCategoryListItem,
@@ -25,50 +25,6 @@ import {
   toTreeNode,
 } from './products.mapper.ts';
 import { toSelection } from './selection.ts';
-
-/** A first selection that the quote screen can price at once: first choices, smallest quantity. */
-export function suggestSelection(product: CompiledProduct): QuoteSelection {
-  const source = product.source;
-  const preset = source.Sizes.Presets[0];
-  const custom = source.Sizes.Custom;
-  const pages = source.Pages;
-  const styleId = pages ? pages.CoverStyleIds[0] : source.Styles[0]?.Id;
-  let pageCount: number | undefined;
-  if (pages) {
-    pageCount = Math.ceil(pages.Min / pages.Multiple) * pages.Multiple;
-    if (pageCount > pages.Max) pageCount = pages.Min;
-  }
-  const chosen: string[] = [];
-  let mask = 0;
-  for (const group of product.requiredGroups) {
-    const tech = product.technologies.find(
-      (candidate) =>
-        candidate.group === group.name &&
-        (candidate.conflictMask & mask) === 0 &&
-        !(styleId !== undefined && candidate.excludedStyleIds.has(styleId)) &&
-        !(
-          candidate.pageRange &&
-          pageCount !== undefined &&
-          (pageCount < candidate.pageRange.min || pageCount > candidate.pageRange.max)
-        ),
-    );
-    if (!tech) continue;
-    chosen.push(tech.id);
-    mask |= tech.bit;
-  }
-  return {
-    ...(preset
-      ? { sizeId: preset.Id }
-      : custom
-        ? { widthMm: custom.MinWidthMm, heightMm: custom.MinHeightMm }
-        : {}),
-    styleId,
-    ...(pages ? { innerStyleId: pages.InnerStyleIds[0], pageCount } : {}),
-    colourId: source.Colours[0]?.Id,
-    technologyIds: chosen,
-    quantity: source.Quantity.Presets[0] ?? source.Quantity.Free?.Min ?? 1,
-  };
-}
 
 /** Stored nodes in tree order (each root, then its subtree; siblings by SerialNumber) with levels. */
 function walkTree(tree: readonly CategoryTreeNode[]): { node: CategoryNode; level: number }[] {

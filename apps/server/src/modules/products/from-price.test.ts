@@ -6,8 +6,8 @@ import {
   type CompiledProduct,
   type Product,
   type QuoteSelection,
+  suggestSelection,
 } from '@inkstone/domain';
-import { suggestSelection } from './catalog-snapshot.ts';
 import { calculateFromPrice, smallestQuantity } from './from-price.ts';
 
 /**

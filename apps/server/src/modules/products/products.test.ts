@@ -14,6 +14,7 @@ import {
   type CompiledProduct,
   type QuoteResult,
   type QuoteSelection,
+  suggestSelection,
 } from '@inkstone/domain';
 import {
   TestClient,
@@ -22,7 +23,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/harness.ts';
-import { suggestSelection } from './catalog-snapshot.ts';
 
 let server: TestServer;
 let demo: TestClient;
