@@ -37,6 +37,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     load: () => import('../sections/customers/customers-page.tsx'),
   },
   {
+    path: 'catalog',
+    label: '商品与价格',
+    needs: 'PublishCatalog',
+    load: () => import('../sections/catalog/catalog-page.tsx'),
+  },
+  {
     path: 'site',
     label: '网站',
     needs: 'SaveSiteSettings',
