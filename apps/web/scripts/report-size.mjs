@@ -7,7 +7,7 @@
 // - version 2's home page with the login card it loads right after its first render (React.lazy):
 //   all the JavaScript a signed-out visitor of /index-v2 downloads;
 // - the merchant console (a build of its own in dist/console, vite.console.config.ts): its sign-in
-//   page, its 工作台 (the first page after sign-in) and its orders page, each the console's entry
+//   page, its 工作台 (the first page after sign-in), its orders page and its 商品与价格 page, each the console's entry
 //   and the page's lazy chunk, likewise.
 // Other chunks a page loads later itself (a signed-in customer's account menu, the 短信登录 fields,
 // the register form) are not counted. Reads dist/.vite/manifest.json written by `vite build`;
@@ -60,6 +60,11 @@ export const CONSOLE_PAGES = [
     name: '/console/orders',
     budgetBytes: 600 * 1024,
     modules: ['src/console/sections/orders/orders-page.tsx'],
+  },
+  {
+    name: '/console/catalog',
+    budgetBytes: 600 * 1024,
+    modules: ['src/console/sections/catalog/catalog-page.tsx'],
   },
 ];
 

@@ -339,7 +339,9 @@ export function Component() {
           )}
         </Col>
         <Col xs={24} lg={7}>
-          <QuotePreview product={compiled} />
+          <div style={{ position: 'sticky', top: 16 }}>
+            <QuotePreview product={compiled} />
+          </div>
         </Col>
       </Row>
       <Drawer title="版本记录" open={showVersions} onClose={() => setShowVersions(false)} size="large">

@@ -336,15 +336,24 @@ function FixedPricesTab({ form, unit }: { form: FormInstance<DraftProduct>; unit
                 <Form.List name={[field.name, 'Prices']}>
                   {(rows, rowActions) => (
                     <>
+                      <div>
+                        <Typography.Text type="secondary">数量 → 一口价</Typography.Text>
+                      </div>
                       {rows.map((row) => {
                         const sku = tables[field.name]?.SkuCode ?? '';
                         const quantity = tables[field.name]?.Prices?.[row.name]?.Quantity ?? '';
                         return (
                           <Space key={row.key} align="baseline">
-                            <Form.Item name={[row.name, 'Quantity']} label="数量">
-                              <InputNumber min={1} precision={0} style={{ width: 100 }} />
+                            <Form.Item name={[row.name, 'Quantity']} style={{ marginBottom: 4 }}>
+                              <InputNumber
+                                min={1}
+                                precision={0}
+                                style={{ width: 110 }}
+                                suffix={unit}
+                                aria-label={`一口价 ${sku} 第 ${row.name + 1} 档数量`}
+                              />
                             </Form.Item>
-                            <Form.Item name={[row.name, 'PriceFen']} label="价格">
+                            <Form.Item name={[row.name, 'PriceFen']} style={{ marginBottom: 4 }}>
                               <FenInput
                                 style={{ width: 140 }}
                                 aria-label={`一口价 ${sku} ${quantity}${unit}`}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_STAFF } from './support/api.ts';
+import { consoleSignIn } from './support/console.ts';
+import { freshCustomerPage } from './support/customers.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+import { STEP_TIMEOUT_MS } from './support/ui.ts';
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+
+async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim();
+}
+
+describe('the console’s 商品与价格 (demo)', () => {
+  const env = useServerAndBrowser();
+  let staff: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    staff = await env.browser.context.newPage();
+    await staff.setViewportSize({ width: 1600, height: 1100 });
+    staff.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+  });
+  afterAll(async () => {
+    await staff?.close();
+  });
+
+  it('changes a product’s 一口价 with the preview following, publishes it, and the customer site quotes it', async () => {
+    const { page: before } = await freshCustomerPage(env.server, env.browser, {
+      password: 'Print2026',
+      contacts: '孙八',
+    });
+    // Signing in opens 商务名片, priced with its default choices.
+    await before.waitForURL((url) => url.pathname === '/proinfo/100/110/111', { timeout: STEP_TIMEOUT_MS });
+    await expect
+      .poll(() => textOf(before.getByTestId('quote-total')), { timeout: STEP_TIMEOUT_MS })
+      .toBe('¥15.00');
+    await before.close();
+
+    await consoleSignIn(staff, env.server, DEMO_STAFF.Account, DEMO_STAFF.Password);
+    await staff.getByRole('menuitem', { name: '商品与价格' }).click();
+    await staff.waitForURL((url) => url.pathname === '/console/catalog', { timeout: STEP_TIMEOUT_MS });
+    expect(await textOf(staff.getByTestId('catalog-version'))).toBe('当前第 1 版');
+
+    const tree = staff.getByRole('tree', { name: '商品分类' });
+    await tree.getByText('商务名片', { exact: true }).click();
+    await staff.getByRole('button', { name: '商务名片' }).click();
+    await staff.getByText('编辑商品：商务名片（编号 1001）').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    // The preview quotes the draft with the customer site's engine: the same ¥15.00.
+    const total = staff.getByTestId('preview-total');
+    await expect.poll(() => textOf(total), { timeout: STEP_TIMEOUT_MS }).toBe('¥15.00');
+    const method = await textOf(staff.getByText(/^一口价（SKU /));
+    const sku = /SKU ([\w.-]+)/.exec(method)![1]!;
+
+    await staff.getByRole('tab', { name: '数量与一口价' }).click();
+    const price = staff.getByLabel(`一口价 ${sku} 1盒`, { exact: true });
+    expect(await price.inputValue()).toBe('15.00');
+    await price.fill('18.8');
+    await expect.poll(() => textOf(total), { timeout: STEP_TIMEOUT_MS }).toBe('¥18.80');
+    await staff.getByText('有尚未发布的修改').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    await staff.evaluate(() => window.scrollTo(0, 0));
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-catalog.png') });
+
+    // Leaving with the draft unpublished asks first; staying keeps it.
+    await staff.getByRole('menuitem', { name: '订单' }).click();
+    await staff.getByText('离开后这些修改将丢失。确定离开吗？').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('button', { name: '留下继续编辑' }).click();
+    expect(new URL(staff.url()).pathname).toBe('/console/catalog');
+    expect(await textOf(total)).toBe('¥18.80');
+
+    await staff.getByRole('button', { name: '发布新版本' }).click();
+    await staff
+      .locator('.ant-modal-confirm-title', { hasText: '发布为第 2 版？' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('button', { name: /^发\s*布$/ }).click();
+    await staff.getByText('已发布第 2 版，客户网站已按新价格报价').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await textOf(staff.getByTestId('catalog-version'))).toBe('当前第 2 版');
+    await staff.getByRole('button', { name: '版本记录' }).click();
+    const versions = staff.locator('.ant-drawer');
+    await versions.getByText('第 2 版').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await textOf(versions.locator('tbody tr').first())).toContain('墨砚店长');
+    await staff.keyboard.press('Escape');
+
+    // A customer of the same merchant now gets the new price from the server.
+    const { page: after } = await freshCustomerPage(env.server, env.browser, {
+      password: 'Print2026',
+      contacts: '周九',
+    });
+    await after.waitForURL((url) => url.pathname === '/proinfo/100/110/111', { timeout: STEP_TIMEOUT_MS });
+    await expect
+      .poll(() => textOf(after.getByTestId('quote-total')), { timeout: STEP_TIMEOUT_MS })
+      .toBe('¥18.80');
+    await after.close();
+
+    expect(consoleErrors).toEqual([]);
+  });
+});
