@@ -9,6 +9,7 @@ describe('the console menu', () => {
       '工作台',
       '订单',
       '客户',
+      '商品与价格',
       '网站',
     ]);
     for (const role of [StaffRole.Finance, StaffRole.Service]) {
