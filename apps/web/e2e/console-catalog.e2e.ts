@@ -49,6 +49,15 @@ describe('the console’s 商品与价格 (demo)', () => {
     expect(await textOf(staff.getByTestId('catalog-version'))).toBe('当前第 1 版');
 
     const tree = staff.getByRole('tree', { name: '商品分类' });
+    const titles = () => tree.locator('.ant-tree-title').allInnerTexts();
+    expect((await titles()).slice(3, 7)).toEqual(['宣传印刷（icon-flyer）', '宣传单页', '画册', '企业画册']);
+    // 海报 dragged onto the top edge of 宣传单页 moves before it, within 宣传印刷.
+    await tree
+      .getByText('海报', { exact: true })
+      .dragTo(tree.getByText('宣传单页', { exact: true }), { targetPosition: { x: 8, y: 2 } });
+    await expect
+      .poll(async () => (await titles()).slice(3, 6), { timeout: STEP_TIMEOUT_MS })
+      .toEqual(['宣传印刷（icon-flyer）', '海报', '宣传单页']);
     await tree.getByText('商务名片', { exact: true }).click();
     await staff.getByRole('button', { name: '商务名片' }).click();
     await staff.getByText('编辑商品：商务名片（编号 1001）').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -89,6 +98,11 @@ describe('the console’s 商品与价格 (demo)', () => {
     await versions.getByText('第 2 版').waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await textOf(versions.locator('tbody tr').first())).toContain('墨砚店长');
     await staff.keyboard.press('Escape');
+    // The published order is the one read back.
+    await staff.reload();
+    await expect
+      .poll(async () => (await titles()).slice(3, 6), { timeout: STEP_TIMEOUT_MS })
+      .toEqual(['宣传印刷（icon-flyer）', '海报', '宣传单页']);
 
     // A customer of the same merchant now gets the new price from the server.
     const { page: after } = await freshCustomerPage(env.server, env.browser, {

@@ -7,6 +7,7 @@ import {
   fenToYuan,
   issueProductIndex,
   moveCategory,
+  moveCategoryFirst,
   previewQuote,
   productsOf,
   replaceProduct,
@@ -59,6 +60,12 @@ describe('the category tree', () => {
     // The draft it was given is unchanged.
     expect(titles(original)).toEqual(['名片卡片', '宣传印刷', '标签贴纸', '广告喷绘', '包装办公']);
     expect(checkDraft(moved).ok).toBe(true);
+  });
+
+  it('moves a category to the first place under its parent', () => {
+    const moved = moveCategoryFirst(demo(), 220);
+    expect(categoryTree(moved)[1]!.children.map((node) => node.title)).toEqual(['海报', '宣传单页', '画册']);
+    expect(titles(moveCategoryFirst(demo(), 500))[0]).toBe('包装办公');
   });
 
   it('keeps a category under its parent: a move to another parent changes nothing', () => {

@@ -113,6 +113,14 @@ export function moveCategory(
   };
 }
 
+/** Moves category `movedId` to the first place among its siblings (a drop onto its own parent). */
+export function moveCategoryFirst(draft: CatalogDraft, movedId: number): CatalogDraft {
+  const nodes = draftCategories(draft);
+  const moved = nodes.find((node) => node.Id === movedId);
+  const first = nodes.filter((node) => moved && node.ParentId === moved.ParentId).sort(bySerial)[0];
+  return first ? moveCategory(draft, movedId, first.Id, 'before') : draft;
+}
+
 /** Changes one category's title and icon. */
 export function updateCategory(
   draft: CatalogDraft,

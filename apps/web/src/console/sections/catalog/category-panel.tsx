@@ -5,6 +5,7 @@ import {
   categoryTree,
   draftCategories,
   moveCategory,
+  moveCategoryFirst,
   productsOf,
   updateCategory,
   type CatalogDraft,
@@ -79,11 +80,17 @@ export function CategoryPanel({
   const nodes = draftCategories(draft);
   const parentOf = (id: number) => nodes.find((node) => node.Id === id)?.ParentId;
 
+  // The tree says "first under a parent" as a drop into the parent, and "before a sibling" as a
+  // drop after the sibling above it (before only for the very first node of the tree).
   const onDrop: TreeProps['onDrop'] = (info) => {
-    const place = info.dropPosition - Number(info.node.pos.split('-').pop());
     const movedId = Number(info.dragNode.key);
     const targetId = Number(info.node.key);
-    if (place === 0 || parentOf(movedId) !== parentOf(targetId)) return;
+    if (!info.dropToGap) {
+      if (parentOf(movedId) === targetId) onDraftChange(moveCategoryFirst(draft, movedId));
+      return;
+    }
+    if (parentOf(movedId) !== parentOf(targetId)) return;
+    const place = info.dropPosition - Number(info.node.pos.split('-').pop());
     onDraftChange(moveCategory(draft, movedId, targetId, place < 0 ? 'before' : 'after'));
   };
 
@@ -100,7 +107,9 @@ export function CategoryPanel({
         defaultExpandAll
         draggable={{ icon: false }}
         allowDrop={({ dragNode, dropNode, dropPosition }) =>
-          dropPosition !== 0 && parentOf(Number(dragNode.key)) === parentOf(Number(dropNode.key))
+          dropPosition === 0
+            ? parentOf(Number(dragNode.key)) === Number(dropNode.key)
+            : parentOf(Number(dragNode.key)) === parentOf(Number(dropNode.key))
         }
         treeData={toTreeData(tree)}
         selectedKeys={categoryId === null ? [] : [categoryId]}
