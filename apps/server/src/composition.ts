@@ -7,6 +7,7 @@ import { CheckoutService, OrdersService } from './modules/orders/index.ts';
 import {
   createGateways,
   createPaymentAdmin,
+  GatewayTestPayments,
   GatewayTradesService,
   PaymentsService,
   type PaymentAdmin,
@@ -36,6 +37,7 @@ export interface Services {
   payments: PaymentsService;
   /** Trades at 微信支付 / 支付宝: notifications, reconciliation, refunds (docs/payments.md). */
   gatewayTrades: GatewayTradesService;
+  testPayments: GatewayTestPayments;
   /** The back office's gateway accounts and refunds to the payer's account. */
   paymentAdmin: PaymentAdmin;
   staff: StaffService;
@@ -72,6 +74,13 @@ export function composeServices(context: ServerContext): Services {
     log,
     gateways,
     baseDomain: config.BASE_DOMAIN,
+  });
+  const testPayments = new GatewayTestPayments({
+    db,
+    clock,
+    log,
+    gateways,
+    qrTtlSeconds: config.PAYMENT_QR_TTL_SECONDS,
   });
   const payments = new PaymentsService({
     db,
@@ -121,7 +130,8 @@ export function composeServices(context: ServerContext): Services {
     gateways,
     payments,
     gatewayTrades,
-    paymentAdmin: createPaymentAdmin(gateways, gatewayTrades),
+    testPayments,
+    paymentAdmin: createPaymentAdmin(gateways, gatewayTrades, testPayments),
     staff,
     staffOrders,
     staffCustomers,

@@ -490,6 +490,31 @@ export interface PaymentTradeTable {
   updated_at: number;
 }
 
+/**
+ * A 0.01 元 test trade the console opened at the merchant's own gateway (测试支付): the merchant's,
+ * never a customer's; it moves no balance and writes no ledger line.
+ */
+export interface GatewayTestPaymentTable {
+  id: Generated<number>;
+  merchant_id: number;
+  provider: string;
+  out_trade_no: string;
+  amount_fen: number;
+  /** open | paid | closed */
+  status: string;
+  provider_trade_no: Generated<string>;
+  code_url: Generated<string>;
+  /** Why the gateway refused to open it (then closed at once). */
+  failure: Generated<string>;
+  created_by: string;
+  expires_at: number;
+  /** When the gateway was last asked about it. */
+  checked_at: number | null;
+  paid_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** A refund of gateway money to the payer's own account. */
 export interface PaymentRefundTable {
   id: Generated<number>;
@@ -861,6 +886,7 @@ export interface Database {
   payment_gateway_accounts: PaymentGatewayAccountTable;
   payment_trades: PaymentTradeTable;
   payment_refunds: PaymentRefundTable;
+  gateway_test_payments: GatewayTestPaymentTable;
   ledger_entries: LedgerEntryTable;
   staff: StaffTable;
   staff_tokens: StaffTokenTable;

@@ -492,3 +492,59 @@ export const gatewayRefundSchema = z.object({
   CreatedAt: z.string(),
 });
 export type GatewayRefund = z.infer<typeof gatewayRefundSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 测试支付: a 0.01 元 trade at the merchant's own gateway, opened from the console (docs/payments.md)
+// ---------------------------------------------------------------------------------------------
+
+/** What a test payment costs: one fen (0.01 元), paid into the merchant's own account. */
+export const TEST_PAYMENT_AMOUNT_FEN = 1;
+
+/** POST /api/staff/StartTestPayment — a 0.01 元 QR code of the merchant's saved account. */
+export const startTestPaymentBodySchema = z.object({
+  Provider: z
+    .enum(GATEWAY_PROVIDERS, { error: '支付渠道应为 wechat（微信支付）或 alipay（支付宝）' })
+    .describe('wechat（微信支付）或 alipay（支付宝）'),
+});
+export type StartTestPaymentBody = z.infer<typeof startTestPaymentBodySchema>;
+
+/** POST /api/staff/TestPaymentStatus — the console polls it until the test payment is paid. */
+export const testPaymentStatusBodySchema = z.object({
+  TestNo: z
+    .string({ error: '请提供测试支付单号' })
+    .trim()
+    .regex(/^T\d{22}$/, { error: '测试支付单号格式不正确' })
+    .describe('测试支付单号（StartTestPayment 返回的 TestNo）'),
+});
+export type TestPaymentStatusBody = z.infer<typeof testPaymentStatusBodySchema>;
+
+export const TestPaymentStatus = {
+  Open: 'open',
+  Paid: 'paid',
+  Closed: 'closed',
+} as const;
+export type TestPaymentStatus = (typeof TestPaymentStatus)[keyof typeof TestPaymentStatus];
+export const TEST_PAYMENT_STATUS_NAMES: Record<TestPaymentStatus, string> = {
+  open: '等待付款',
+  paid: '支付成功',
+  closed: '已关闭',
+};
+
+/** A test payment as the console shows it: never tied to a customer, an order or a balance. */
+export const testPaymentSchema = z.object({
+  TestNo: z.string().describe('测试支付单号（也是发给网关的 out_trade_no）'),
+  Provider: z.enum(GATEWAY_PROVIDERS),
+  ProviderName: z.string().describe('微信支付 / 支付宝'),
+  AmountFen: z.number().int().describe('金额（分），总是 1'),
+  Status: z.enum(['open', 'paid', 'closed']),
+  StatusName: z.string(),
+  IsPaid: z.boolean(),
+  QrCode: z.string().describe('二维码图片（PNG data URL）；已关闭时为空'),
+  CodeUrl: z.string().describe('二维码的内容（微信 code_url / 支付宝 qr_code）'),
+  GatewayTradeNo: z.string().describe('网关的交易号（付款后才有）'),
+  ExpiresAt: z.string(),
+  PaidAt: z.string().nullable(),
+  CreatedBy: z.string().describe('发起测试的员工'),
+  CreatedAt: z.string(),
+});
+export type TestPayment = z.infer<typeof testPaymentSchema>;

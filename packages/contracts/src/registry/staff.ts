@@ -7,6 +7,9 @@ import {
   paymentGatewaySettingsSchema,
   refundToOriginalBodySchema,
   savePaymentGatewaySettingsBodySchema,
+  startTestPaymentBodySchema,
+  testPaymentSchema,
+  testPaymentStatusBodySchema,
 } from '../calls/payments.ts';
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import { PRINT_MEDIA_TYPE } from '../calls/print.ts';
@@ -328,6 +331,27 @@ export const staffCalls = {
     output: paymentGatewaySettingsSchema,
     successMessage: '收款设置已保存',
   }),
+  StartTestPayment: defineContract({
+    method: 'POST',
+    path: '/api/staff/StartTestPayment',
+    summary:
+      '测试支付：用已保存的微信支付或支付宝账户（未启用也可）开一笔 0.01 元的扫码交易，钱进商户自己的账户，不属于任何客户、订单或余额。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: startTestPaymentBodySchema,
+    output: testPaymentSchema,
+  }),
+  TestPaymentStatus: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/TestPaymentStatus',
+    summary:
+      '测试支付的状态：通知未到时向网关查询（最多每 5 秒一次）；付款后为「支付成功」。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: testPaymentStatusBodySchema,
+    output: testPaymentSchema,
+  }),
   RefundToOriginal: defineContract({
     method: 'POST',
     path: '/api/staff/RefundToOriginal',
@@ -450,6 +474,8 @@ export const STAFF_CALL_ROLES = {
   RemoveSiteLogo: [StaffRole.Admin],
   PaymentGatewaySettings: [StaffRole.Admin],
   SavePaymentGatewaySettings: [StaffRole.Admin],
+  StartTestPayment: [StaffRole.Admin],
+  TestPaymentStatus: [StaffRole.Admin],
   RefundToOriginal: [StaffRole.Finance],
   SmsSettings: [StaffRole.Admin],
   SaveSmsSettings: [StaffRole.Admin],

@@ -796,6 +796,9 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.PaymentGatewaySettings':
     'Merchant back office: the WeChat Pay and Alipay accounts (secrets never returned).',
   'staff.SavePaymentGatewaySettings': 'Merchant back office: save a gateway account (encrypted at rest).',
+  'staff.StartTestPayment':
+    'Merchant back office: open a 0.01 yuan test trade at the merchant’s own gateway (no customer).',
+  'staff.TestPaymentStatus': 'Merchant back office: poll a test trade until the gateway says it is paid.',
   'staff.RefundToOriginal':
     'Merchant back office: refund from the balance to the payer’s WeChat or Alipay account.',
 };

@@ -22,6 +22,7 @@ import * as addCartLineAddressAndArtwork from './20261127100000-add-cart-line-ad
 import * as addCustomerStatusChange from './20261127300000-add-customer-status-change.ts';
 import * as createMerchantLogos from './20261127400000-create-merchant-logos.ts';
 import * as addCatalogPublisher from './20261128100000-add-catalog-publisher.ts';
+import * as createGatewayTestPayments from './20261128500000-create-gateway-test-payments.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261127300000-add-customer-status-change': addCustomerStatusChange,
   '20261127400000-create-merchant-logos': createMerchantLogos,
   '20261128100000-add-catalog-publisher': addCatalogPublisher,
+  '20261128500000-create-gateway-test-payments': createGatewayTestPayments,
 };

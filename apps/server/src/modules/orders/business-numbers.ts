@@ -21,3 +21,11 @@ export function generateOrderNo(now: number): string {
 export function generatePaymentNo(now: number): string {
   return `P${chinaTimestamp(now)}${randomDigits(10)}`;
 }
+
+/**
+ * A test payment number (the console's 测试支付): `T`, China-time timestamp and 8 random digits —
+ * 23 characters, within 微信支付's and 支付宝's out_trade_no limits, never a PaymentNo.
+ */
+export function generateTestPaymentNo(now: number): string {
+  return `T${chinaTimestamp(now)}${randomDigits(8)}`;
+}

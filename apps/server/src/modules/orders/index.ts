@@ -1,7 +1,7 @@
 /** The orders module's public API: other modules and the composition root import only this. */
 export { customerActor } from './actors.ts';
 export { cancelExpiredUnpaidOrders } from './auto-cancel.ts';
-export { generatePaymentNo } from './business-numbers.ts';
+export { generatePaymentNo, generateTestPaymentNo } from './business-numbers.ts';
 export { CheckoutService } from './checkout.service.ts';
 export { type Actor, type OrderAction, requireTransition, transitionOrder } from './order-lifecycle.ts';
 export {

@@ -38,8 +38,15 @@ export interface PaymentGateways {
   /** The merchants' own accounts (encrypted keys). */
   readonly accounts: GatewayAccounts;
   forMerchant(merchant: GatewayMerchant): Promise<MerchantGateways>;
-  /** The merchant's own gateway of a provider (notifications, queries, refunds), or null. */
-  tradeGateway(merchantId: number, provider: string): Promise<TradeGateway | null>;
+  /**
+   * The merchant's own gateway of a provider (notifications, queries, refunds), or null.
+   * `evenDisabled`: its saved account though not enabled (测试支付 only).
+   */
+  tradeGateway(
+    merchantId: number,
+    provider: string,
+    options?: { evenDisabled?: boolean },
+  ): Promise<TradeGateway | null>;
   /** The gateway the generic notify path names (the simulator), or null. */
   byProvider(provider: string): SimulatorGateway | null;
   /** Where a provider sends the merchant's notifications. */
@@ -59,13 +66,17 @@ export function createGateways(context: ServerContext): PaymentGateways {
   });
   const now = () => clock.now();
 
-  async function tradeGateway(merchantId: number, provider: string): Promise<TradeGateway | null> {
+  async function tradeGateway(
+    merchantId: number,
+    provider: string,
+    options: { evenDisabled?: boolean } = {},
+  ): Promise<TradeGateway | null> {
     if (provider === WECHAT_PROVIDER) {
-      const account = await accounts.wechat(merchantId);
+      const account = await accounts.wechat(merchantId, options);
       return account ? new WechatPayGateway(account, { baseUrl: config.PAYMENT_WECHAT_API_URL, now }) : null;
     }
     if (provider === ALIPAY_PROVIDER) {
-      const account = await accounts.alipay(merchantId);
+      const account = await accounts.alipay(merchantId, options);
       return account
         ? AlipayGateway.open(account, { gatewayUrl: config.PAYMENT_ALIPAY_GATEWAY_URL, now })
         : null;

@@ -120,9 +120,14 @@ export class GatewayAccounts {
     }
   }
 
-  /** The merchant's enabled 微信支付 account with its keys, or null. */
-  async wechat(merchantId: number): Promise<WechatPayAccount | null> {
-    const row = (await this.rows(merchantId)).find((r) => r.provider === 'wechat' && r.enabled === 1);
+  /**
+   * The merchant's enabled 微信支付 account with its keys, or null. `evenDisabled`: a saved account
+   * with all its keys though not enabled (the console's 测试支付 tries it before customers can).
+   */
+  async wechat(merchantId: number, { evenDisabled = false } = {}): Promise<WechatPayAccount | null> {
+    const row = (await this.rows(merchantId)).find(
+      (r) => r.provider === 'wechat' && (evenDisabled || r.enabled === 1),
+    );
     if (!row) return null;
     const secrets = this.openSecrets<WechatSecret>(merchantId, 'wechat', row.secret_box);
     const ids = parseJson<WechatPublic | null>(row.public_settings, null);
@@ -135,9 +140,11 @@ export class GatewayAccounts {
     };
   }
 
-  /** The merchant's enabled 支付宝 account with its keys, or null. */
-  async alipay(merchantId: number): Promise<AlipayAccount | null> {
-    const row = (await this.rows(merchantId)).find((r) => r.provider === 'alipay' && r.enabled === 1);
+  /** The merchant's enabled 支付宝 account with its keys, or null (`evenDisabled` as for wechat). */
+  async alipay(merchantId: number, { evenDisabled = false } = {}): Promise<AlipayAccount | null> {
+    const row = (await this.rows(merchantId)).find(
+      (r) => r.provider === 'alipay' && (evenDisabled || r.enabled === 1),
+    );
     if (!row) return null;
     const secrets = this.openSecrets<AlipaySecret>(merchantId, 'alipay', row.secret_box);
     const ids = parseJson<AlipayPublic | null>(row.public_settings, null);

@@ -9,7 +9,8 @@
  *
  * The body is read raw: the signature covers its exact bytes. A notification that does not
  * verify, is for another merchant's account, or names another amount, currency or trade changes
- * nothing.
+ * nothing. A 测试支付's trade (gateway-test-payments.ts) is answered even while the account is not
+ * enabled yet: it is tried before customers may pay with it, and moves no customer's money.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiCode } from '@inkstone/contracts';
@@ -17,6 +18,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MERCHANT_CODE_PATTERN } from '../../lib/merchant.ts';
 import type { PaymentGateways } from './create-gateway.ts';
+import { isTestTradeNo, type GatewayTestPayments } from './gateway-test-payments.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
 import { AlipayGateway } from './gateways/alipay-gateway.ts';
 import { WechatPayGateway } from './gateways/wechat-pay-gateway.ts';
@@ -49,8 +51,15 @@ function alipayAnswer(reply: FastifyReply, isSuccess: boolean): FastifyReply {
 export function registerGatewayNotifyRoutes(
   app: FastifyInstance,
   context: ServerContext,
-  { gateways, trades }: { gateways: PaymentGateways; trades: GatewayTradesService },
+  {
+    gateways,
+    trades,
+    tests,
+  }: { gateways: PaymentGateways; trades: GatewayTradesService; tests: GatewayTestPayments },
 ): void {
+  const isEnabled = async (merchantId: number, provider: 'wechat' | 'alipay') =>
+    (await gateways.accounts.enabledProviders(merchantId)).includes(provider);
+
   void app.register(async (scope) => {
     // The exact bytes, as signed: JSON is not parsed before the signature is checked.
     scope.removeContentTypeParser('application/json');
@@ -71,7 +80,10 @@ export function registerGatewayNotifyRoutes(
       },
       async (request, reply) => {
         const merchantId = await merchantIdOf(context, request.params.merchant);
-        const gateway = merchantId === null ? null : await gateways.tradeGateway(merchantId, 'wechat');
+        const gateway =
+          merchantId === null
+            ? null
+            : await gateways.tradeGateway(merchantId, 'wechat', { evenDisabled: true });
         if (merchantId === null || !(gateway instanceof WechatPayGateway)) {
           request.log.warn(
             { merchant: request.params.merchant.slice(0, 40) },
@@ -87,6 +99,14 @@ export function registerGatewayNotifyRoutes(
         }
         try {
           const { notification } = parsed;
+          if (notification.kind === 'trade' && isTestTradeNo(notification.trade.outTradeNo)) {
+            await tests.applyTrade(merchantId, gateway, notification.trade);
+            return reply.code(204).send();
+          }
+          if (!(await isEnabled(merchantId, 'wechat'))) {
+            request.log.warn({ merchantId }, 'wechat notification for a disabled account');
+            return wechatFail(reply, 404, '商户未开通微信支付');
+          }
           if (notification.kind === 'trade') await trades.applyTrade(merchantId, gateway, notification.trade);
           if (notification.kind === 'refund')
             await trades.applyRefund(merchantId, gateway, notification.refund);
@@ -111,7 +131,10 @@ export function registerGatewayNotifyRoutes(
       },
       async (request, reply) => {
         const merchantId = await merchantIdOf(context, request.params.merchant);
-        const gateway = merchantId === null ? null : await gateways.tradeGateway(merchantId, 'alipay');
+        const gateway =
+          merchantId === null
+            ? null
+            : await gateways.tradeGateway(merchantId, 'alipay', { evenDisabled: true });
         if (merchantId === null || !(gateway instanceof AlipayGateway)) {
           request.log.warn(
             { merchant: request.params.merchant.slice(0, 40) },
@@ -127,6 +150,14 @@ export function registerGatewayNotifyRoutes(
           return alipayAnswer(reply, false);
         }
         try {
+          if (isTestTradeNo(parsed.trade.outTradeNo)) {
+            await tests.applyTrade(merchantId, gateway, parsed.trade);
+            return alipayAnswer(reply, true);
+          }
+          if (!(await isEnabled(merchantId, 'alipay'))) {
+            request.log.warn({ merchantId }, 'alipay notification for a disabled account');
+            return alipayAnswer(reply, false);
+          }
           await trades.applyTrade(merchantId, gateway, parsed.trade);
           return alipayAnswer(reply, true);
         } catch (error) {

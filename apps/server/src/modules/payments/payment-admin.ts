@@ -1,15 +1,19 @@
 /**
  * What the merchant's back office does with payments beyond orders (docs/payments.md): read and
- * save its own 微信支付 / 支付宝 accounts (keys never returned), and refund gateway money to the
- * payer's account. The staff module registers the calls and checks the roles.
+ * save its own 微信支付 / 支付宝 accounts (keys never returned), try them with a 0.01 元 测试支付,
+ * and refund gateway money to the payer's account. The staff module registers the calls and
+ * checks the roles.
  */
 import type {
+  GatewayProvider,
   GatewayRefund,
   PaymentGatewaySettings,
   RefundToOriginalBody,
   SavePaymentGatewaySettingsBody,
+  TestPayment,
 } from '@inkstone/contracts';
 import type { PaymentGateways } from './create-gateway.ts';
+import type { GatewayTestPayments } from './gateway-test-payments.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
 
 /** A merchant as the back office names it: id, company code, and the address staff use. */
@@ -32,9 +36,20 @@ export interface PaymentAdmin {
     actorName: string,
     input: RefundToOriginalBody,
   ): Promise<GatewayRefund>;
+  /** 测试支付: a 0.01 元 QR trade at the merchant's saved account (no customer, no balance). */
+  startTestPayment(
+    merchant: AdminMerchant,
+    actorName: string,
+    provider: GatewayProvider,
+  ): Promise<TestPayment>;
+  testPaymentStatus(merchant: AdminMerchant, testNo: string): Promise<TestPayment>;
 }
 
-export function createPaymentAdmin(gateways: PaymentGateways, trades: GatewayTradesService): PaymentAdmin {
+export function createPaymentAdmin(
+  gateways: PaymentGateways,
+  trades: GatewayTradesService,
+  tests: GatewayTestPayments,
+): PaymentAdmin {
   const settings = (merchant: AdminMerchant) =>
     gateways.accounts.settings(merchant.id, {
       wechat: gateways.notifyUrl(merchant.origin, 'wechat', merchant.code),
@@ -47,5 +62,7 @@ export function createPaymentAdmin(gateways: PaymentGateways, trades: GatewayTra
       return settings(merchant);
     },
     refundToOriginal: (merchant, actorName, input) => trades.refundToOriginal(merchant.id, actorName, input),
+    startTestPayment: (merchant, actorName, provider) => tests.start(merchant, actorName, provider),
+    testPaymentStatus: (merchant, testNo) => tests.status(merchant, testNo),
   };
 }

@@ -5,6 +5,7 @@ import { defineCall, customerScopeOf } from '../../plugins/call.ts';
 import { customerActor } from '../orders/index.ts';
 import type { PaymentGateways } from './create-gateway.ts';
 import { registerGatewayNotifyRoutes } from './gateway-notify.routes.ts';
+import type { GatewayTestPayments } from './gateway-test-payments.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { registerSimulatorRoutes } from './simulator.routes.ts';
@@ -25,7 +26,13 @@ export function registerPaymentRoutes(
     payments,
     gateways,
     gatewayTrades,
-  }: { payments: PaymentsService; gateways: PaymentGateways; gatewayTrades: GatewayTradesService },
+    testPayments,
+  }: {
+    payments: PaymentsService;
+    gateways: PaymentGateways;
+    gatewayTrades: GatewayTradesService;
+    testPayments: GatewayTestPayments;
+  },
 ): void {
   defineCall(app, calls.post_service_order_pay, async ({ request, input }) =>
     payments.createOrderPayment(customerScopeOf(request), input.OrderIds),
@@ -70,5 +77,5 @@ export function registerPaymentRoutes(
   // served; a payment of a merchant that may not use it is refused by the notify handler.
   registerSimulatorRoutes(app, context, gateways.simulator);
   // 微信支付 and 支付宝 notifications, at each merchant's own address, in each gateway's protocol.
-  registerGatewayNotifyRoutes(app, context, { gateways, trades: gatewayTrades });
+  registerGatewayNotifyRoutes(app, context, { gateways, trades: gatewayTrades, tests: testPayments });
 }

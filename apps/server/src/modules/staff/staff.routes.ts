@@ -237,6 +237,12 @@ export function registerStaffRoutes(
     call(calls.SavePaymentGatewaySettings, roles.SavePaymentGatewaySettings, async (member, input, request) =>
       payments.save(adminMerchant(request), member.name, input),
     );
+    call(calls.StartTestPayment, roles.StartTestPayment, async (member, input, request) =>
+      payments.startTestPayment(adminMerchant(request), member.name || member.account, input.Provider),
+    );
+    call(calls.TestPaymentStatus, roles.TestPaymentStatus, async (_member, input, request) =>
+      payments.testPaymentStatus(adminMerchant(request), input.TestNo),
+    );
     call(calls.RefundToOriginal, roles.RefundToOriginal, async (member, input, request) =>
       payments.refundToOriginal(adminMerchant(request), member.name, input),
     );
