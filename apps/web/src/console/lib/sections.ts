@@ -48,6 +48,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     needs: 'SaveSiteSettings',
     load: () => import('../sections/site/site-settings-page.tsx'),
   },
+  {
+    path: 'payments',
+    label: '支付与短信',
+    needs: 'SavePaymentGatewaySettings',
+    load: () => import('../sections/payments/payments-page.tsx'),
+  },
 ];
 
 /** The sections a staff member with `roles` may open, in menu order. */

@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Card, Descriptions, Form, Input, Space, Switch, Tag, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  staffCalls,
+  type GatewayProvider,
+  type PaymentGatewaySettings,
+  type SavePaymentGatewaySettingsBody,
+  type TestPayment,
+} from '@inkstone/contracts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { errorMessage, staffCall } from '../../lib/staff-api.ts';
+import { TestPaymentModal } from './test-payment-modal.tsx';
+
+export const GATEWAY_SETTINGS_KEY = ['console', 'payment-gateway-settings'] as const;
+
+interface Field {
+  name: string;
+  label: string;
+  /** A key: a password or PEM field, empty keeps the saved one; `has` says whether it is saved. */
+  secret?: { has: (settings: PaymentGatewaySettings) => boolean; multiline: boolean };
+  extra?: string;
+  required?: boolean;
+}
+
+const FIELDS: Record<GatewayProvider, Field[]> = {
+  wechat: [
+    { name: 'MchId', label: '商户号', required: true },
+    { name: 'AppId', label: 'AppID', extra: '与商户号绑定的公众号或移动应用 AppID', required: true },
+    { name: 'MerchantSerialNo', label: '商户 API 证书序列号', required: true },
+    {
+      name: 'PrivateKey',
+      label: '商户 API 私钥（apiclient_key.pem）',
+      secret: { has: (s) => s.Wechat.HasPrivateKey, multiline: true },
+    },
+    { name: 'ApiV3Key', label: 'APIv3 密钥', secret: { has: (s) => s.Wechat.HasApiV3Key, multiline: false } },
+    {
+      name: 'PlatformSerial',
+      label: '微信支付公钥 ID 或平台证书序列号',
+      extra: 'PUB_KEY_ID_ 开头的公钥 ID；仍使用平台证书的账户填证书序列号',
+      required: true,
+    },
+    {
+      name: 'PlatformPublicKey',
+      label: '微信支付公钥（或平台证书）',
+      secret: { has: (s) => s.Wechat.HasPlatformPublicKey, multiline: true },
+    },
+  ],
+  alipay: [
+    { name: 'AppId', label: '支付宝应用 APPID', required: true },
+    {
+      name: 'SellerId',
+      label: '收款账号 PID',
+      extra: '2088 开头的 16 位数字，可空；填写后通知必须是这个账号',
+    },
+    {
+      name: 'PrivateKey',
+      label: '应用私钥',
+      secret: { has: (s) => s.Alipay.HasPrivateKey, multiline: true },
+    },
+    {
+      name: 'AlipayPublicKey',
+      label: '支付宝公钥',
+      secret: { has: (s) => s.Alipay.HasAlipayPublicKey, multiline: true },
+    },
+  ],
+};
+
+const NAMES: Record<GatewayProvider, string> = { wechat: '微信支付', alipay: '支付宝' };
+
+/**
+ * One gateway account of the merchant (微信支付 or 支付宝): whether it is saved and enabled, its
+ * notify address, which keys are saved (never the keys), the form that saves it (a key left
+ * empty keeps the saved one) and 测试支付 0.01 元.
+ */
+export function GatewayAccountCard({
+  provider,
+  settings,
+}: {
+  provider: GatewayProvider;
+  settings: PaymentGatewaySettings;
+}) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, string | boolean>>();
+  const [test, setTest] = useState<TestPayment | null>(null);
+  const account = provider === 'wechat' ? settings.Wechat : settings.Alipay;
+  const name = NAMES[provider];
+  const fields = FIELDS[provider];
+
+  useEffect(() => {
+    const values: Record<string, string | boolean> = { Enabled: account.Enabled };
+    for (const field of fields) {
+      values[field.name] = field.secret ? '' : String((account as Record<string, unknown>)[field.name] ?? '');
+    }
+    form.setFieldsValue(values);
+  }, [account, fields, form]);
+
+  const save = useMutation({
+    mutationFn: (values: Record<string, string | boolean>) => {
+      const body: Record<string, unknown> = { Provider: provider, Enabled: Boolean(values.Enabled) };
+      for (const field of fields) {
+        const value = typeof values[field.name] === 'string' ? (values[field.name] as string).trim() : '';
+        if (!field.secret || value) body[field.name] = value;
+      }
+      return staffCall(staffCalls.SavePaymentGatewaySettings, body as SavePaymentGatewaySettingsBody);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(GATEWAY_SETTINGS_KEY, saved);
+      void message.success(`${name}收款设置已保存`);
+    },
+    onError: (error) => void message.error(errorMessage(error)),
+  });
+
+  const startTest = useMutation({
+    mutationFn: () => staffCall(staffCalls.StartTestPayment, { Provider: provider }),
+    onSuccess: setTest,
+    onError: (error) => void message.error(errorMessage(error)),
+  });
+
+  const keyTags = fields
+    .filter((field) => field.secret)
+    .map((field) =>
+      field.secret!.has(settings) ? (
+        <Tag key={field.name} color="green">
+          {field.label.replace(/（.*）$/, '')}：已保存
+        </Tag>
+      ) : (
+        <Tag key={field.name}>{field.label.replace(/（.*）$/, '')}：未保存</Tag>
+      ),
+    );
+
+  return (
+    <Card
+      title={name}
+      data-testid={`gateway-${provider}`}
+      extra={
+        account.Enabled ? (
+          <Tag color="green">已启用</Tag>
+        ) : account.Configured ? (
+          <Tag color="orange">已保存，未启用</Tag>
+        ) : (
+          <Tag>未配置</Tag>
+        )
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="通知地址">
+          <Typography.Text copyable data-testid={`notify-url-${provider}`}>
+            {account.NotifyUrl}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="密钥">
+          <Space wrap size={4}>
+            {keyTags}
+          </Space>
+        </Descriptions.Item>
+        {account.UpdatedAt ? (
+          <Descriptions.Item label="最后保存">
+            {formatDateTime(account.UpdatedAt)} {account.UpdatedBy}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        disabled={!settings.CanSave}
+        onFinish={(values) => save.mutate(values)}
+      >
+        {fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            extra={
+              field.secret
+                ? field.secret.has(settings)
+                  ? '已保存；留空则保留原值，填写则替换'
+                  : '尚未保存'
+                : field.extra
+            }
+            rules={
+              field.required ? [{ required: true, whitespace: true, message: `请填写${field.label}` }] : []
+            }
+          >
+            {field.secret?.multiline ? (
+              <Input.TextArea
+                rows={3}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="粘贴 PEM 或 Base64"
+              />
+            ) : field.secret ? (
+              <Input.Password autoComplete="new-password" />
+            ) : (
+              <Input autoComplete="off" />
+            )}
+          </Form.Item>
+        ))}
+        <Form.Item name="Enabled" label="启用（顾客可用它付款）" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            保存{name}设置
+          </Button>
+          <Button
+            disabled={!account.Configured}
+            loading={startTest.isPending}
+            onClick={() => startTest.mutate()}
+          >
+            测试支付 0.01 元
+          </Button>
+        </Space>
+      </Form>
+      {test ? <TestPaymentModal started={test} onClose={() => setTest(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Modal, Result, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { staffCalls, type TestPayment } from '@inkstone/contracts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { errorMessage, staffCall } from '../../lib/staff-api.ts';
+
+/** How often the open test payment is asked about (the server asks the gateway at most every 5 s). */
+const POLL_MS = 2_000;
+
+/**
+ * 测试支付 0.01 元: the QR code of the test trade, polled until the gateway says it is paid
+ * (支付成功) or it closed. Scanning it pays 0.01 元 into the merchant's own account; no customer,
+ * order or balance is involved.
+ */
+export function TestPaymentModal({ started, onClose }: { started: TestPayment; onClose: () => void }) {
+  const status = useQuery({
+    queryKey: ['console', 'test-payment', started.TestNo],
+    queryFn: () => staffCall(staffCalls.TestPaymentStatus, { TestNo: started.TestNo }),
+    initialData: started,
+    refetchInterval: (query) => (query.state.data?.Status === 'open' ? POLL_MS : false),
+  });
+  const test = status.data;
+  return (
+    <Modal
+      open
+      title={`${test.ProviderName}测试支付 0.01 元`}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      destroyOnHidden
+    >
+      {test.Status === 'paid' ? (
+        <Result
+          status="success"
+          title="支付成功"
+          subTitle={`${test.ProviderName}已收到 0.01 元（交易号 ${test.GatewayTradeNo}，${test.PaidAt ? formatDateTime(test.PaidAt) : ''}）。收款账户可以正常使用；这笔测试款在商户自己的账户中，不计入任何客户的余额。`}
+        />
+      ) : test.Status === 'closed' ? (
+        <Result
+          status="warning"
+          title="测试支付已关闭"
+          subTitle="二维码已过期，未收到付款。可以重新发起测试支付。"
+        />
+      ) : (
+        <div style={{ textAlign: 'center' }}>
+          <Typography.Paragraph>
+            请用{test.ProviderName === '支付宝' ? '支付宝' : '微信'}扫码支付 0.01
+            元，付款到本商户自己的收款账户。
+          </Typography.Paragraph>
+          <img src={test.QrCode} alt={`${test.ProviderName}测试支付二维码`} width={240} height={240} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            测试单号 {test.TestNo} · 有效期至 {formatDateTime(test.ExpiresAt)}
+          </Typography.Paragraph>
+          <Spin size="small" /> <Typography.Text type="secondary">等待付款…</Typography.Text>
+        </div>
+      )}
+      {status.error ? <Alert type="error" showIcon title={errorMessage(status.error)} /> : null}
+    </Modal>
+  );
+}
