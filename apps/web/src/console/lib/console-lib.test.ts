@@ -11,6 +11,7 @@ describe('the console menu', () => {
       '客户',
       '商品与价格',
       '网站',
+      '支付与短信',
     ]);
     for (const role of [StaffRole.Finance, StaffRole.Service]) {
       expect(
