@@ -56,7 +56,15 @@ describe('支付与短信 in the console, with 测试支付 through the fake 微
     );
     expect(await card.getByRole('button', { name: /测试支付/ }).isDisabled()).toBe(true);
 
-    const account = fakes!.fakes.wechat as Record<string, string>;
+    const account = fakes!.fakes.wechat as {
+      MchId: string;
+      AppId: string;
+      MerchantSerialNo: string;
+      PrivateKey: string;
+      ApiV3Key: string;
+      PlatformSerial: string;
+      PlatformPublicKey: string;
+    };
     await card.getByLabel('商户号').fill(account.MchId);
     await card.getByLabel('AppID').fill(account.AppId);
     await card.getByLabel('商户 API 证书序列号').fill(account.MerchantSerialNo);
