@@ -515,6 +515,20 @@ export interface GatewayTestPaymentTable {
   updated_at: number;
 }
 
+/** A 微信支付 platform certificate downloaded for a merchant's account (GET /v3/certificates). */
+export interface WechatPlatformCertificateTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** Upper-case hex, as Wechatpay-Serial names it. */
+  serial_no: string;
+  certificate: string;
+  /** The certificate's RSA key, SPKI PEM. */
+  public_key: string;
+  effective_at: number;
+  expires_at: number;
+  fetched_at: number;
+}
+
 /** A refund of gateway money to the payer's own account. */
 export interface PaymentRefundTable {
   id: Generated<number>;
@@ -887,6 +901,7 @@ export interface Database {
   payment_trades: PaymentTradeTable;
   payment_refunds: PaymentRefundTable;
   gateway_test_payments: GatewayTestPaymentTable;
+  wechat_platform_certificates: WechatPlatformCertificateTable;
   ledger_entries: LedgerEntryTable;
   staff: StaffTable;
   staff_tokens: StaffTokenTable;

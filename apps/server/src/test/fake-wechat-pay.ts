@@ -9,11 +9,27 @@
  *   signed with its platform key (`Wechatpay-Serial/-Timestamp/-Nonce/-Signature`);
  * - on request it pays a trade and sends the signed notification, its resource encrypted with
  *   AEAD_AES_256_GCM under the merchant's APIv3 key, to the trade's notify_url — and it can
- *   forge, alter or repeat one.
+ *   forge, alter or repeat one;
+ * - for an account on platform certificates (`useCertificates`), it answers
+ *   `GET /v3/certificates` like the real API: each X.509 platform certificate (made by the
+ *   `openssl` command line: node:crypto reads certificates but cannot make one) encrypted with
+ *   AEAD_AES_256_GCM under the asking merchant's APIv3 key, the answer signed by the newest; it can
+ *   rotate to a new certificate, whose serial then signs everything.
  *
  * Its clock is the test server's, so signatures are checked against the same time.
  */
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  X509Certificate,
+  createCipheriv,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -72,6 +88,42 @@ function keyPair(): { privateKey: string; publicKey: string } {
   };
 }
 
+/** A self-signed X.509 certificate of the key, with this serial (hex), made by `openssl`. */
+export function makeCertificate(privateKey: string, serialHex: string, commonName: string): string {
+  // openssl reads the key from a file (a pipe from node is a socket it cannot open as one).
+  const dir = mkdtempSync(path.join(tmpdir(), 'fake-wechat-cert-'));
+  const keyFile = path.join(dir, 'key.pem');
+  try {
+    writeFileSync(keyFile, privateKey, { mode: 0o600 });
+    return execFileSync(
+      'openssl',
+      [
+        'req',
+        '-new',
+        '-x509',
+        '-key',
+        keyFile,
+        '-subj',
+        `/C=CN/O=Tenpay.com/OU=Tenpay.com CA Center/CN=${commonName}`,
+        '-days',
+        '1825',
+        '-set_serial',
+        `0x${serialHex}`,
+        '-sha256',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface FakeCertificate {
+  serialNo: string;
+  pem: string;
+  privateKey: string;
+}
+
 function randomDigits(count: number): string {
   let digits = '';
   while (digits.length < count) digits += randomBytes(8).readBigUInt64BE().toString().slice(1);
@@ -79,9 +131,12 @@ function randomDigits(count: number): string {
 }
 
 export class FakeWechatPay {
-  /** 微信支付's key: signs answers and notifications. */
-  readonly platform = keyPair();
-  readonly platformSerial = `PUB_KEY_ID_0114${randomDigits(28)}`;
+  /** 微信支付's key: signs answers and notifications (the newest certificate's, once rotated). */
+  platform = keyPair();
+  /** Its id in `Wechatpay-Serial`: a public key id, or the newest platform certificate's serial. */
+  platformSerial = `PUB_KEY_ID_0114${randomDigits(28)}`;
+  /** Platform certificates `GET /v3/certificates` lists (useCertificates, rotateCertificate). */
+  readonly certificates: FakeCertificate[] = [];
   readonly merchants = new Map<string, FakeWechatMerchant>();
   readonly orders = new Map<string, FakeOrder>();
   readonly refunds = new Map<string, FakeRefund>();
@@ -109,6 +164,27 @@ export class FakeWechatPay {
     };
     this.merchants.set(mchId, merchant);
     return merchant;
+  }
+
+  /**
+   * Platform-certificate mode: the platform key gets an X.509 certificate, and its serial (not the
+   * public key id) signs answers and notifications from now on. Answers the serial.
+   */
+  useCertificates(): string {
+    const serialNo = randomBytes(20).toString('hex').toUpperCase().replace(/^0+/, '1');
+    this.certificates.push({
+      serialNo,
+      pem: makeCertificate(this.platform.privateKey, serialNo, 'Tenpay.com Root CA'),
+      privateKey: this.platform.privateKey,
+    });
+    this.platformSerial = serialNo;
+    return serialNo;
+  }
+
+  /** 微信支付 rotates its platform certificate: a new key and serial sign from now on. */
+  rotateCertificate(): string {
+    this.platform = keyPair();
+    return this.useCertificates();
   }
 
   async start(): Promise<void> {
@@ -210,6 +286,10 @@ export class FakeWechatPay {
       }
       found.state = 'CLOSED';
       return this.send(response, 204);
+    }
+
+    if (method === 'GET' && url.pathname === '/v3/certificates') {
+      return this.send(response, 200, this.certificateList(merchant.apiV3Key));
     }
 
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
@@ -345,6 +425,40 @@ export class FakeWechatPay {
       payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
       ...override,
+    };
+  }
+
+  /** The body of `GET /v3/certificates`: every certificate encrypted under the APIv3 key. */
+  certificateList(apiV3Key: string) {
+    return {
+      data: this.certificates.map((certificate) => {
+        const x509 = new X509Certificate(certificate.pem);
+        const nonce = randomBytes(6).toString('hex');
+        const cipher = createCipheriv(
+          'aes-256-gcm',
+          Buffer.from(apiV3Key, 'utf8'),
+          Buffer.from(nonce, 'utf8'),
+        );
+        cipher.setAAD(Buffer.from('certificate', 'utf8'));
+        const ciphertext = Buffer.concat([
+          cipher.update(certificate.pem, 'utf8'),
+          cipher.final(),
+          cipher.getAuthTag(),
+        ]);
+        return {
+          serial_no: certificate.serialNo,
+          // From the certificate; the expiry follows the fake's clock, so a test clock far from
+          // today still finds the certificate valid.
+          effective_time: new Date(x509.validFrom).toISOString(),
+          expire_time: new Date(this.now() + 5 * 365 * 86_400_000).toISOString(),
+          encrypt_certificate: {
+            algorithm: 'AEAD_AES_256_GCM',
+            nonce,
+            associated_data: 'certificate',
+            ciphertext: ciphertext.toString('base64'),
+          },
+        };
+      }),
     };
   }
 

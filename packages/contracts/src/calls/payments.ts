@@ -363,6 +363,12 @@ export const wechatPaySettingsSchema = z.object({
   AppId: z.string().describe('AppID（公众号或移动应用）'),
   MerchantSerialNo: z.string().describe('商户 API 证书序列号'),
   PlatformSerial: z.string().describe('微信支付公钥 ID（PUB_KEY_ID_…）或平台证书序列号'),
+  DownloadPlatformCertificates: z
+    .boolean()
+    .describe('平台证书由服务器从微信支付下载（GET /v3/certificates），不需粘贴微信支付公钥'),
+  PlatformCertificates: z
+    .array(z.object({ SerialNo: z.string(), ExpiresAt: z.string() }))
+    .describe('已下载的平台证书（序列号与到期时间）'),
   HasPrivateKey: z.boolean().describe('已保存商户 API 私钥'),
   HasApiV3Key: z.boolean().describe('已保存 APIv3 密钥'),
   HasPlatformPublicKey: z.boolean().describe('已保存微信支付公钥（或平台证书）'),
@@ -413,9 +419,17 @@ const wechatSaveSchema = z.object({
     .trim()
     .regex(/^[A-Fa-f0-9]{8,64}$/, { error: '商户 API 证书序列号应为十六进制数字' }),
   PlatformSerial: z
-    .string({ error: '请填写微信支付公钥 ID 或平台证书序列号' })
+    .string({ error: '微信支付公钥 ID 或平台证书序列号应为文字' })
     .trim()
-    .regex(/^[A-Za-z0-9_]{8,64}$/, { error: '微信支付公钥 ID 或平台证书序列号格式不正确' }),
+    .regex(/^([A-Za-z0-9_]{8,64})?$/, { error: '微信支付公钥 ID 或平台证书序列号格式不正确' })
+    .default('')
+    .describe('微信支付公钥 ID 或平台证书序列号（下载平台证书时不填）'),
+  DownloadPlatformCertificates: z
+    .boolean({ error: '请指定是否下载平台证书' })
+    .default(false)
+    .describe(
+      '仍使用平台证书的账户：保存时由服务器用 APIv3 密钥下载并解密平台证书（GET /v3/certificates），出现新序列号时自动更新；不需填微信支付公钥',
+    ),
   PrivateKey: pemSchema('商户 API 私钥'),
   ApiV3Key: z
     .string()

@@ -23,6 +23,7 @@ import * as addCustomerStatusChange from './20261127300000-add-customer-status-c
 import * as createMerchantLogos from './20261127400000-create-merchant-logos.ts';
 import * as addCatalogPublisher from './20261128100000-add-catalog-publisher.ts';
 import * as createGatewayTestPayments from './20261128500000-create-gateway-test-payments.ts';
+import * as createWechatPlatformCertificates from './20261128500001-create-wechat-platform-certificates.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261127400000-create-merchant-logos': createMerchantLogos,
   '20261128100000-add-catalog-publisher': addCatalogPublisher,
   '20261128500000-create-gateway-test-payments': createGatewayTestPayments,
+  '20261128500001-create-wechat-platform-certificates': createWechatPlatformCertificates,
 };

@@ -3,7 +3,10 @@ import { GatewayAccounts } from './gateway-accounts.ts';
 import { ALIPAY_PROVIDER, AlipayGateway } from './gateways/alipay-gateway.ts';
 import type { PaymentGateway, QrPayType, TradeGateway } from './gateways/payment-gateway.ts';
 import { SimulatorGateway } from './gateways/simulator-gateway.ts';
-import { WECHAT_PROVIDER, WechatPayGateway } from './gateways/wechat-pay-gateway.ts';
+import { WECHAT_PROVIDER, WechatPayGateway, type WechatPayAccount } from './gateways/wechat-pay-gateway.ts';
+
+/** The least time between two downloads of a merchant's platform certificates for a new serial. */
+const CERTIFICATE_REFRESH_MS = 60_000;
 
 /** What decides a merchant's gateways: its own accounts, and whether it is a demo merchant. */
 export interface GatewayMerchant {
@@ -58,13 +61,36 @@ export function createGateways(context: ServerContext): PaymentGateways {
   const { config, clock } = context;
   const simulator = new SimulatorGateway(context.signingSecret);
   const isSimulatorForEveryone = config.PAYMENT_PROVIDER === 'simulator';
+  const now = () => clock.now();
+  const wechatOptions = { baseUrl: config.PAYMENT_WECHAT_API_URL, now };
   const accounts = new GatewayAccounts({
     db: context.db,
     clock,
     log: context.log,
     configKey: config.PAYMENT_CONFIG_KEY,
+    downloadWechatCertificates: (account) =>
+      new WechatPayGateway(account, wechatOptions).downloadPlatformCertificates(),
   });
-  const now = () => clock.now();
+  /** When each merchant's platform certificates were last downloaded for an unknown serial. */
+  const lastRefresh = new Map<number, number>();
+
+  /**
+   * The platform certificates again, when an answer or notification names a serial the merchant
+   * does not know (微信支付 rotates them): at most once a minute per merchant, so a forged serial
+   * cannot make the server ask 微信支付 at every request.
+   */
+  async function refreshPlatformKeys(merchantId: number, account: WechatPayAccount) {
+    const last = lastRefresh.get(merchantId);
+    if (last !== undefined && now() - last < CERTIFICATE_REFRESH_MS) return {};
+    lastRefresh.set(merchantId, now());
+    const certificates = await new WechatPayGateway(account, wechatOptions).downloadPlatformCertificates();
+    await accounts.storePlatformCertificates(merchantId, certificates);
+    context.log.info(
+      { merchantId, serials: certificates.map((c) => c.serialNo) },
+      'wechat platform certificates refreshed',
+    );
+    return Object.fromEntries(certificates.map((c) => [c.serialNo, c.publicKey]));
+  }
 
   async function tradeGateway(
     merchantId: number,
@@ -73,7 +99,13 @@ export function createGateways(context: ServerContext): PaymentGateways {
   ): Promise<TradeGateway | null> {
     if (provider === WECHAT_PROVIDER) {
       const account = await accounts.wechat(merchantId, options);
-      return account ? new WechatPayGateway(account, { baseUrl: config.PAYMENT_WECHAT_API_URL, now }) : null;
+      if (!account) return null;
+      return new WechatPayGateway(account, {
+        ...wechatOptions,
+        ...(account.platformKeys
+          ? { refreshPlatformKeys: () => refreshPlatformKeys(merchantId, account) }
+          : {}),
+      });
     }
     if (provider === ALIPAY_PROVIDER) {
       const account = await accounts.alipay(merchantId, options);

@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseSecretKey, SecretBox } from '../../lib/secret-box.ts';
 import type { AlipayAccount } from './gateways/alipay-gateway.ts';
 import { normalizePrivateKey, normalizePublicKey } from './gateways/pem.ts';
-import type { WechatPayAccount } from './gateways/wechat-pay-gateway.ts';
+import { GatewayError } from './gateways/payment-gateway.ts';
+import type { PlatformCertificate, WechatPayAccount } from './gateways/wechat-pay-gateway.ts';
 
 function boxContext(merchantId: number, provider: GatewayProvider): string {
   return `inkstone-payment-account:${merchantId}:${provider}`;
@@ -27,6 +28,8 @@ interface WechatPublic {
   appId: string;
   merchantSerialNo: string;
   platformSerial: string;
+  /** On platform certificates downloaded by the server (GET /v3/certificates), none pasted. */
+  downloadCertificates?: boolean;
 }
 interface WechatSecret {
   privateKey?: string;
@@ -65,6 +68,8 @@ export interface GatewayAccountsDeps {
   log: FastifyBaseLogger;
   /** PAYMENT_CONFIG_KEY as configured ('' when unset). */
   configKey: string;
+  /** 下载平台证书 with an account's keys (GET /v3/certificates, decrypted and verified). */
+  downloadWechatCertificates?(account: WechatPayAccount): Promise<PlatformCertificate[]>;
 }
 
 export class GatewayAccounts {
@@ -131,13 +136,60 @@ export class GatewayAccounts {
     if (!row) return null;
     const secrets = this.openSecrets<WechatSecret>(merchantId, 'wechat', row.secret_box);
     const ids = parseJson<WechatPublic | null>(row.public_settings, null);
-    if (!secrets?.privateKey || !secrets.apiV3Key || !secrets.platformPublicKey || !ids) return null;
+    if (!secrets?.privateKey || !secrets.apiV3Key || !ids) return null;
+    if (ids.downloadCertificates) {
+      return {
+        mchId: ids.mchId,
+        appId: ids.appId,
+        merchantSerialNo: ids.merchantSerialNo,
+        platformSerial: '',
+        platformPublicKey: '',
+        privateKey: secrets.privateKey,
+        apiV3Key: secrets.apiV3Key,
+        platformKeys: await this.platformKeys(merchantId),
+      };
+    }
+    if (!secrets.platformPublicKey) return null;
     return {
-      ...ids,
+      mchId: ids.mchId,
+      appId: ids.appId,
+      merchantSerialNo: ids.merchantSerialNo,
+      platformSerial: ids.platformSerial,
       privateKey: secrets.privateKey,
       apiV3Key: secrets.apiV3Key,
       platformPublicKey: secrets.platformPublicKey,
     };
+  }
+
+  /** The merchant's downloaded 微信支付 platform certificates not yet expired: serial → SPKI PEM. */
+  async platformKeys(merchantId: number): Promise<Record<string, string>> {
+    const rows = await this.deps.db
+      .selectFrom('wechat_platform_certificates')
+      .select(['serial_no', 'public_key'])
+      .where('merchant_id', '=', merchantId)
+      .where('expires_at', '>', this.deps.clock.now())
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.serial_no, row.public_key]));
+  }
+
+  /** Keeps downloaded platform certificates (a serial already kept is kept as it was). */
+  async storePlatformCertificates(merchantId: number, certificates: PlatformCertificate[]): Promise<void> {
+    const now = this.deps.clock.now();
+    for (const certificate of certificates) {
+      await this.deps.db
+        .insertInto('wechat_platform_certificates')
+        .values({
+          merchant_id: merchantId,
+          serial_no: certificate.serialNo.slice(0, 64),
+          certificate: certificate.certificate,
+          public_key: certificate.publicKey,
+          effective_at: certificate.effectiveAt,
+          expires_at: certificate.expiresAt,
+          fetched_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['merchant_id', 'serial_no']).doNothing())
+        .execute();
+    }
   }
 
   /** The merchant's enabled 支付宝 account with its keys, or null (`evenDisabled` as for wechat). */
@@ -174,6 +226,13 @@ export class GatewayAccounts {
     const alipayKeys = alipayRow
       ? this.openSecrets<AlipaySecret>(merchantId, 'alipay', alipayRow.secret_box)
       : null;
+    const certificates = await this.deps.db
+      .selectFrom('wechat_platform_certificates')
+      .select(['serial_no', 'expires_at'])
+      .where('merchant_id', '=', merchantId)
+      .where('expires_at', '>', this.deps.clock.now())
+      .orderBy('expires_at', 'desc')
+      .execute();
     return {
       CanSave: this.canSave,
       Wechat: {
@@ -182,6 +241,14 @@ export class GatewayAccounts {
         AppId: wechatIds.appId ?? '',
         MerchantSerialNo: wechatIds.merchantSerialNo ?? '',
         PlatformSerial: wechatIds.platformSerial ?? '',
+        DownloadPlatformCertificates: wechatIds.downloadCertificates === true,
+        PlatformCertificates:
+          wechatIds.downloadCertificates === true
+            ? certificates.map((row) => ({
+                SerialNo: row.serial_no,
+                ExpiresAt: new Date(row.expires_at).toISOString(),
+              }))
+            : [],
         HasPrivateKey: Boolean(wechatKeys?.privateKey),
         HasApiV3Key: Boolean(wechatKeys?.apiV3Key),
         HasPlatformPublicKey: Boolean(wechatKeys?.platformPublicKey),
@@ -218,13 +285,23 @@ export class GatewayAccounts {
       : {};
     let ids: WechatPublic | AlipayPublic;
     let secrets: Record<string, string | undefined>;
+    let downloaded: PlatformCertificate[] = [];
     if (body.Provider === 'wechat') {
-      ids = {
+      const isDownload = body.DownloadPlatformCertificates === true;
+      if (!isDownload && !body.PlatformSerial) {
+        throw new AppError(
+          'ValidationFailed',
+          '请填写微信支付公钥 ID 或平台证书序列号，或选择由服务器下载平台证书',
+        );
+      }
+      const wechatIds: WechatPublic = {
         mchId: body.MchId,
         appId: body.AppId,
         merchantSerialNo: body.MerchantSerialNo.toUpperCase(),
-        platformSerial: body.PlatformSerial,
+        platformSerial: isDownload ? '' : body.PlatformSerial,
+        ...(isDownload ? { downloadCertificates: true } : {}),
       };
+      ids = wechatIds;
       secrets = {
         privateKey: body.PrivateKey ? privateKeyOrRefuse(body.PrivateKey, '商户 API 私钥') : kept.privateKey,
         apiV3Key: body.ApiV3Key || kept.apiV3Key,
@@ -232,12 +309,17 @@ export class GatewayAccounts {
           ? publicKeyOrRefuse(body.PlatformPublicKey, '微信支付公钥或平台证书')
           : kept.platformPublicKey,
       };
-      if (body.Enabled)
-        requireAll(
-          secrets,
-          { privateKey: '商户 API 私钥', apiV3Key: 'APIv3 密钥', platformPublicKey: '微信支付公钥' },
-          '微信支付',
-        );
+      const needed: Record<string, string> = { privateKey: '商户 API 私钥', apiV3Key: 'APIv3 密钥' };
+      if (!isDownload) needed.platformPublicKey = '微信支付公钥';
+      if (body.Enabled) requireAll(secrets, needed, '微信支付');
+      if (isDownload && secrets.privateKey && secrets.apiV3Key) {
+        downloaded = await this.download({
+          ...wechatIds,
+          privateKey: secrets.privateKey,
+          apiV3Key: secrets.apiV3Key,
+          platformPublicKey: '',
+        });
+      }
     } else {
       ids = { appId: body.AppId, sellerId: body.SellerId };
       secrets = {
@@ -269,6 +351,21 @@ export class GatewayAccounts {
         .insertInto('payment_gateway_accounts')
         .values({ ...row, merchant_id: merchantId, provider, created_at: now })
         .execute();
+    }
+    await this.storePlatformCertificates(merchantId, downloaded);
+  }
+
+  /** The platform certificates of an account being saved; nothing is saved when it fails. */
+  private async download(account: WechatPayAccount): Promise<PlatformCertificate[]> {
+    if (!this.deps.downloadWechatCertificates) {
+      throw new AppError('PaymentGatewayFailed', '服务器不能下载微信支付平台证书');
+    }
+    try {
+      return await this.deps.downloadWechatCertificates(account);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'wechat platform certificates could not be downloaded');
+      const reason = error instanceof GatewayError ? error.message : '微信支付没有应答';
+      throw new AppError('PaymentGatewayFailed', `下载微信支付平台证书失败：${reason}`);
     }
   }
 }

@@ -92,7 +92,7 @@ export function registerGatewayNotifyRoutes(
           return wechatFail(reply, 404, '商户未开通微信支付');
         }
         const raw = typeof request.body === 'string' ? request.body : '';
-        const parsed = gateway.parseNotification(request.headers, raw);
+        const parsed = await gateway.parseNotification(request.headers, raw);
         if (!parsed.ok) {
           request.log.warn({ merchantId, reason: parsed.reason }, 'wechat notification refused');
           return wechatFail(reply, 401, '签名验证失败');

@@ -13,8 +13,9 @@
  * refund notifications. The base URL is configurable (PAYMENT_WECHAT_API_URL), so tests point it
  * at a local fake of the API.
  */
-import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { X509Certificate, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { rfc3339China } from './gateway-format.ts';
+import { normalizePublicKey } from './pem.ts';
 import {
   GatewayError,
   missingTrade,
@@ -40,8 +41,26 @@ export interface WechatPayAccount {
   apiV3Key: string;
   /** 微信支付's public key (or the platform certificate's), SPKI PEM: verifies answers. */
   platformPublicKey: string;
-  /** Its id: `PUB_KEY_ID_…` or the platform certificate's serial. */
+  /** Its id: `PUB_KEY_ID_…` or the platform certificate's serial ('' when none was pasted). */
   platformSerial: string;
+  /**
+   * Platform certificates downloaded from `GET /v3/certificates` (an account on platform
+   * certificates that did not paste one): serial number → SPKI PEM of the certificate's key.
+   */
+  platformKeys?: Record<string, string>;
+}
+
+/** A platform certificate as `GET /v3/certificates` gave it, decrypted and checked. */
+export interface PlatformCertificate {
+  /** Upper-case hex, as `Wechatpay-Serial` names it. */
+  serialNo: string;
+  /** The certificate, PEM. */
+  certificate: string;
+  /** Its RSA public key, SPKI PEM. */
+  publicKey: string;
+  /** Epoch ms (the answer's effective_time / expire_time). */
+  effectiveAt: number;
+  expiresAt: number;
 }
 
 export interface WechatPayOptions {
@@ -50,6 +69,11 @@ export interface WechatPayOptions {
   /** The server's clock (epoch ms). */
   now(): number;
   timeoutMs?: number;
+  /**
+   * Called when an answer or notification names a platform serial this account does not know:
+   * downloads the platform certificates again (throttled by the caller) and answers them.
+   */
+  refreshPlatformKeys?(): Promise<Record<string, string>>;
 }
 
 const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
@@ -85,10 +109,22 @@ export class WechatPayGateway implements TradeGateway {
   readonly isSimulated = false;
   readonly payType = 'wechat' as const;
 
+  private platformKeys: Record<string, string>;
+
   constructor(
     private readonly merchant: WechatPayAccount,
     private readonly options: WechatPayOptions,
-  ) {}
+  ) {
+    this.platformKeys = { ...merchant.platformKeys };
+  }
+
+  /** The key a `Wechatpay-Serial` names: the pasted public key, or a downloaded certificate's. */
+  private platformKey(serial: string): string | null {
+    if (this.merchant.platformSerial && serial === this.merchant.platformSerial) {
+      return this.merchant.platformPublicKey || null;
+    }
+    return this.platformKeys[serial.toUpperCase()] ?? null;
+  }
 
   get account(): { merchantNo: string; appId: string } {
     return { merchantNo: this.merchant.mchId, appId: this.merchant.appId };
@@ -113,13 +149,133 @@ export class WechatPayGateway implements TradeGateway {
     const nonce = header(headers, 'wechatpay-nonce');
     const signature = header(headers, 'wechatpay-signature');
     if (!serial || !timestamp || !nonce || !signature) return 'unsigned';
-    if (serial !== this.merchant.platformSerial) return `unknown serial ${serial.slice(0, 64)}`;
-    if (!/^\d{1,12}$/.test(timestamp)) return 'bad timestamp';
-    if (Math.abs(this.options.now() / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) return 'stale';
-    const isValid = createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonce}\n${body}\n`)
-      .verify(this.merchant.platformPublicKey, signature, 'base64');
-    return isValid ? null : 'bad signature';
+    const key = this.platformKey(serial);
+    if (!key) return `unknown serial ${serial.slice(0, 64)}`;
+    return verifyWith(key, headers, body, this.options.now());
+  }
+
+  /**
+   * verifySignature, and when the serial is unknown and the account downloads its platform
+   * certificates, once more after downloading them again (微信支付 rotates its certificates: a
+   * new serial appears in answers and notifications before the old one expires).
+   */
+  async verifyAnswer(headers: Headers, body: string): Promise<string | null> {
+    const problem = this.verifySignature(headers, body);
+    if (!problem?.startsWith('unknown serial') || !this.options.refreshPlatformKeys) return problem;
+    try {
+      this.platformKeys = { ...this.platformKeys, ...(await this.options.refreshPlatformKeys()) };
+    } catch {
+      return problem;
+    }
+    return this.verifySignature(headers, body);
+  }
+
+  /**
+   * 下载平台证书 (`GET /v3/certificates`): every certificate decrypted with the APIv3 key
+   * (AEAD_AES_256_GCM, associated data and nonce from the answer), its serial checked against the
+   * certificate itself and its key required to be RSA of 2048 bits or more; then the answer's own
+   * signature is verified with the certificate its `Wechatpay-Serial` names (or a key already
+   * known). Certificates already expired by the answer's expire_time are left out.
+   */
+  async downloadPlatformCertificates(): Promise<PlatformCertificate[]> {
+    const path = '/v3/certificates';
+    let response: Response;
+    let raw: string;
+    try {
+      response = await fetch(new URL(path, this.options.baseUrl), {
+        method: 'GET',
+        headers: {
+          authorization: this.authorization('GET', path, ''),
+          accept: 'application/json',
+          'user-agent': 'inkstone-wechatpay-v3',
+        },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+      raw = await response.text();
+    } catch {
+      throw new GatewayError('NETWORK', '无法连接微信支付，请稍后再试', false);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      throw new GatewayError('BAD_RESPONSE', '微信支付的应答无法解析', false);
+    }
+    if (!response.ok) {
+      const record = isRecord(data) ? data : {};
+      const code = text(record.code) || `HTTP_${response.status}`;
+      throw new GatewayError(
+        code,
+        `微信支付：${text(record.message) || '拒绝了下载平台证书'}（${code}）`,
+        response.status < 500,
+      );
+    }
+    const entries = isRecord(data) && Array.isArray(data.data) ? data.data : [];
+    const now = this.options.now();
+    const certificates: PlatformCertificate[] = [];
+    for (const entry of entries) {
+      const certificate = this.openCertificate(entry);
+      if (certificate.expiresAt > now) certificates.push(certificate);
+    }
+    if (certificates.length === 0) {
+      throw new GatewayError('NO_CERTIFICATE', '微信支付未返回有效的平台证书', false);
+    }
+    const headers = Object.fromEntries(response.headers);
+    const serial = header(headers, 'wechatpay-serial').toUpperCase();
+    const key = certificates.find((c) => c.serialNo === serial)?.publicKey ?? this.platformKey(serial);
+    const problem = key ? verifyWith(key, headers, raw, now) : `unknown serial ${serial.slice(0, 64)}`;
+    if (problem) {
+      throw new GatewayError('BAD_SIGNATURE', `微信支付平台证书的应答签名无效（${problem}）`, false);
+    }
+    return certificates;
+  }
+
+  /** One entry of the certificates answer, decrypted and checked; throws GatewayError. */
+  private openCertificate(entry: unknown): PlatformCertificate {
+    const refuse = (why: string): never => {
+      throw new GatewayError('BAD_CERTIFICATE', `微信支付平台证书无效：${why}`, false);
+    };
+    if (!isRecord(entry) || !isRecord(entry.encrypt_certificate)) return refuse('格式不正确');
+    const sealed = entry.encrypt_certificate;
+    if (sealed.algorithm !== 'AEAD_AES_256_GCM') return refuse('加密算法不是 AEAD_AES_256_GCM');
+    let pem: string;
+    try {
+      pem = decryptResource(
+        this.merchant.apiV3Key,
+        text(sealed.nonce),
+        text(sealed.associated_data),
+        text(sealed.ciphertext),
+      );
+    } catch {
+      return refuse('无法用 APIv3 密钥解密，请核对 APIv3 密钥');
+    }
+    let x509: X509Certificate;
+    try {
+      x509 = new X509Certificate(pem);
+    } catch {
+      return refuse('不是 X.509 证书');
+    }
+    const serialNo = x509.serialNumber.toUpperCase().replace(/^0+(?=.)/, '');
+    if (
+      serialNo !==
+      text(entry.serial_no)
+        .toUpperCase()
+        .replace(/^0+(?=.)/, '')
+    ) {
+      return refuse('序列号与证书不符');
+    }
+    const publicKey = normalizePublicKey(x509.toString());
+    if (!publicKey) return refuse('不是 2048 位及以上的 RSA 证书');
+    const effectiveAt = Date.parse(text(entry.effective_time));
+    const expiresAt = Date.parse(text(entry.expire_time));
+    if (!Number.isFinite(effectiveAt) || !Number.isFinite(expiresAt)) return refuse('缺少有效期');
+    return {
+      serialNo: text(entry.serial_no).toUpperCase(),
+      certificate: x509.toString(),
+      publicKey,
+      effectiveAt,
+      expiresAt,
+    };
   }
 
   /** One API call: signed, its answer verified; a refusal throws GatewayError. */
@@ -157,7 +313,7 @@ export class WechatPayGateway implements TradeGateway {
       }
     }
     if (response.status >= 200 && response.status < 300) {
-      const problem = this.verifySignature(Object.fromEntries(response.headers), raw);
+      const problem = await this.verifyAnswer(Object.fromEntries(response.headers), raw);
       if (problem) throw new GatewayError('BAD_SIGNATURE', `微信支付的应答签名无效（${problem}）`, false);
       return { status: response.status, data };
     }
@@ -241,8 +397,8 @@ export class WechatPayGateway implements TradeGateway {
    * A notification (支付成功 TRANSACTION.SUCCESS, 退款 REFUND.*): its signature verified, its
    * resource decrypted. Nothing in it is trusted before both.
    */
-  parseNotification(headers: Headers, rawBody: string): ParsedWechatNotification {
-    const problem = this.verifySignature(headers, rawBody);
+  async parseNotification(headers: Headers, rawBody: string): Promise<ParsedWechatNotification> {
+    const problem = await this.verifyAnswer(headers, rawBody);
     if (problem) return { ok: false, reason: problem };
     let body: unknown;
     try {
@@ -281,6 +437,20 @@ export class WechatPayGateway implements TradeGateway {
     }
     return { ok: true, notification: { kind: 'other', eventType } };
   }
+}
+
+/** Null when the headers sign `body` with `key` within the time window; else why not. */
+function verifyWith(key: string, headers: Headers, body: string, now: number): string | null {
+  const timestamp = header(headers, 'wechatpay-timestamp');
+  const nonce = header(headers, 'wechatpay-nonce');
+  const signature = header(headers, 'wechatpay-signature');
+  if (!timestamp || !nonce || !signature) return 'unsigned';
+  if (!/^\d{1,12}$/.test(timestamp)) return 'bad timestamp';
+  if (Math.abs(now / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) return 'stale';
+  const isValid = createVerify('RSA-SHA256')
+    .update(`${timestamp}\n${nonce}\n${body}\n`)
+    .verify(key, signature, 'base64');
+  return isValid ? null : 'bad signature';
 }
 
 /** AEAD_AES_256_GCM: the ciphertext is base64 of the encrypted bytes followed by the 16-byte tag. */
