@@ -21,6 +21,8 @@ interface Field {
   secret?: { has: (settings: PaymentGatewaySettings) => boolean; multiline: boolean };
   extra?: string;
   required?: boolean;
+  /** Not asked for when the server downloads the platform certificates (微信支付). */
+  isPlatformKey?: boolean;
 }
 
 const FIELDS: Record<GatewayProvider, Field[]> = {
@@ -39,11 +41,13 @@ const FIELDS: Record<GatewayProvider, Field[]> = {
       label: '微信支付公钥 ID 或平台证书序列号',
       extra: 'PUB_KEY_ID_ 开头的公钥 ID；仍使用平台证书的账户填证书序列号',
       required: true,
+      isPlatformKey: true,
     },
     {
       name: 'PlatformPublicKey',
       label: '微信支付公钥（或平台证书）',
       secret: { has: (s) => s.Wechat.HasPlatformPublicKey, multiline: true },
+      isPlatformKey: true,
     },
   ],
   alipay: [
@@ -86,19 +90,23 @@ export function GatewayAccountCard({
   const [test, setTest] = useState<TestPayment | null>(null);
   const account = provider === 'wechat' ? settings.Wechat : settings.Alipay;
   const name = NAMES[provider];
-  const fields = FIELDS[provider];
+  const isDownload = Form.useWatch('DownloadPlatformCertificates', form) === true;
+  const fields = FIELDS[provider].filter((field) => !(isDownload && field.isPlatformKey));
 
   useEffect(() => {
     const values: Record<string, string | boolean> = { Enabled: account.Enabled };
-    for (const field of fields) {
+    if (provider === 'wechat')
+      values.DownloadPlatformCertificates = settings.Wechat.DownloadPlatformCertificates;
+    for (const field of FIELDS[provider]) {
       values[field.name] = field.secret ? '' : String((account as Record<string, unknown>)[field.name] ?? '');
     }
     form.setFieldsValue(values);
-  }, [account, fields, form]);
+  }, [account, provider, settings, form]);
 
   const save = useMutation({
     mutationFn: (values: Record<string, string | boolean>) => {
       const body: Record<string, unknown> = { Provider: provider, Enabled: Boolean(values.Enabled) };
+      if (provider === 'wechat') body.DownloadPlatformCertificates = isDownload;
       for (const field of fields) {
         const value = typeof values[field.name] === 'string' ? (values[field.name] as string).trim() : '';
         if (!field.secret || value) body[field.name] = value;
@@ -156,6 +164,17 @@ export function GatewayAccountCard({
             {keyTags}
           </Space>
         </Descriptions.Item>
+        {provider === 'wechat' && settings.Wechat.DownloadPlatformCertificates ? (
+          <Descriptions.Item label="平台证书">
+            {settings.Wechat.PlatformCertificates.length > 0
+              ? settings.Wechat.PlatformCertificates.map((certificate) => (
+                  <div key={certificate.SerialNo}>
+                    {certificate.SerialNo}（{formatDateTime(certificate.ExpiresAt)} 到期）
+                  </div>
+                ))
+              : '尚未下载'}
+          </Descriptions.Item>
+        ) : null}
         {account.UpdatedAt ? (
           <Descriptions.Item label="最后保存">
             {formatDateTime(account.UpdatedAt)} {account.UpdatedBy}
@@ -169,6 +188,16 @@ export function GatewayAccountCard({
         disabled={!settings.CanSave}
         onFinish={(values) => save.mutate(values)}
       >
+        {provider === 'wechat' ? (
+          <Form.Item
+            name="DownloadPlatformCertificates"
+            label="由服务器下载平台证书"
+            valuePropName="checked"
+            extra="仍使用平台证书（而非微信支付公钥）的账户可打开：保存时用 APIv3 密钥下载并解密平台证书，证书更换时自动更新，不需粘贴"
+          >
+            <Switch />
+          </Form.Item>
+        ) : null}
         {fields.map((field) => (
           <Form.Item
             key={field.name}
