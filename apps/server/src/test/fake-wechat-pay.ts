@@ -12,16 +12,12 @@
  *   forge, alter or repeat one;
  * - for an account on platform certificates (`useCertificates`), it answers
  *   `GET /v3/certificates` like the real API: each X.509 platform certificate (made by the
- *   `openssl` command line: node:crypto reads certificates but cannot make one) encrypted with
+ *   `openssl` command line, test-certificates.ts) encrypted with
  *   AEAD_AES_256_GCM under the asking merchant's APIv3 key, the answer signed by the newest; it can
  *   rotate to a new certificate, whose serial then signs everything.
  *
  * Its clock is the test server's, so signatures are checked against the same time.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   X509Certificate,
   createCipheriv,
@@ -32,6 +28,7 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeCertificate } from './test-certificates.ts';
 
 export interface FakeWechatMerchant {
   mchId: string;
@@ -86,36 +83,6 @@ function keyPair(): { privateKey: string; publicKey: string } {
     privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   };
-}
-
-/** A self-signed X.509 certificate of the key, with this serial (hex), made by `openssl`. */
-export function makeCertificate(privateKey: string, serialHex: string, commonName: string): string {
-  // openssl reads the key from a file (a pipe from node is a socket it cannot open as one).
-  const dir = mkdtempSync(path.join(tmpdir(), 'fake-wechat-cert-'));
-  const keyFile = path.join(dir, 'key.pem');
-  try {
-    writeFileSync(keyFile, privateKey, { mode: 0o600 });
-    return execFileSync(
-      'openssl',
-      [
-        'req',
-        '-new',
-        '-x509',
-        '-key',
-        keyFile,
-        '-subj',
-        `/C=CN/O=Tenpay.com/OU=Tenpay.com CA Center/CN=${commonName}`,
-        '-days',
-        '1825',
-        '-set_serial',
-        `0x${serialHex}`,
-        '-sha256',
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 interface FakeCertificate {
@@ -174,7 +141,11 @@ export class FakeWechatPay {
     const serialNo = randomBytes(20).toString('hex').toUpperCase().replace(/^0+/, '1');
     this.certificates.push({
       serialNo,
-      pem: makeCertificate(this.platform.privateKey, serialNo, 'Tenpay.com Root CA'),
+      pem: makeCertificate({
+        privateKey: this.platform.privateKey,
+        serialHex: serialNo,
+        subject: '/C=CN/O=Tenpay.com/OU=Tenpay.com CA Center/CN=Tenpay.com Root CA',
+      }),
       privateKey: this.platform.privateKey,
     });
     this.platformSerial = serialNo;
