@@ -12,11 +12,24 @@
  *   收银台 page; its 确认付款 pays the trade, sends the notification and, as 支付宝 does, sends the
  *   payer back to the `return_url` with the signed synchronous-return fields;
  * - on request it pays a trade and posts the RSA2-signed asynchronous notification (form fields,
- *   `sign` over every field but `sign` and `sign_type`) to the trade's notify_url.
+ *   `sign` over every field but `sign` and `sign_type`) to the trade's notify_url;
+ * - 公钥证书 mode (`useCertificates`): a root CA of its own issues 支付宝's public-key certificate
+ *   and the application's (openssl, test-certificates.ts); every request must then carry the
+ *   app_cert_sn and alipay_root_cert_sn of those certificates — computed here by the documented
+ *   rule, md5 of the issuer's name and the decimal serial number, not by the SDK — and answers
+ *   carry alipay_cert_sn.
  */
-import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import {
+  X509Certificate,
+  createHash,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeCertificate } from './test-certificates.ts';
 
 export interface FakeAlipayApp {
   appId: string;
@@ -24,6 +37,31 @@ export interface FakeAlipayApp {
   /** The application's private key (PKCS#8 PEM), to put in the merchant's settings. */
   privateKey: string;
   publicKey: string;
+  /** 公钥证书 mode: the three certificates to paste, and the serial numbers requests must carry. */
+  certificates?: {
+    appCert: string;
+    alipayPublicCert: string;
+    alipayRootCert: string;
+    appCertSn: string;
+    alipayCertSn: string;
+    alipayRootCertSn: string;
+  };
+}
+
+/**
+ * A certificate's serial number as 支付宝 names it (app_cert_sn, alipay_cert_sn): md5 of the
+ * issuer's name, its attributes last to first as `CN=…,OU=…,O=…,C=…`, followed by the serial
+ * number in decimal.
+ */
+export function alipayCertSn(pem: string): string {
+  const certificate = new X509Certificate(pem);
+  const issuer = certificate.issuer.split('\n').reverse().join(',');
+  const serial = BigInt(`0x${certificate.serialNumber}`).toString(10);
+  return createHash('md5').update(`${issuer}${serial}`, 'utf8').digest('hex');
+}
+
+function hexSerial(): string {
+  return `1${randomBytes(15).toString('hex')}`;
 }
 
 interface FakeTrade {
@@ -79,6 +117,8 @@ function yuanToFen(text: string): number {
 export class FakeAlipay {
   /** 支付宝's key: signs answers and notifications. */
   readonly alipay = keyPair();
+  /** The root CA of 公钥证书 mode (made on first use). */
+  private root: { privateKey: string; certificate: string } | null = null;
   readonly apps = new Map<string, FakeAlipayApp>();
   readonly trades = new Map<string, FakeTrade>();
   readonly requests: { method: string; params: Record<string, string>; biz: any; signed: boolean }[] = [];
@@ -92,6 +132,43 @@ export class FakeAlipay {
     const app: FakeAlipayApp = { appId, sellerId: `2088${digits(12)}`, ...keyPair() };
     this.apps.set(appId, app);
     return app;
+  }
+
+  /** Puts the application on 公钥证书: its certificates are made and its requests must name them. */
+  useCertificates(app: FakeAlipayApp): NonNullable<FakeAlipayApp['certificates']> {
+    if (!this.root) {
+      const key = keyPair().privateKey;
+      this.root = {
+        privateKey: key,
+        certificate: makeCertificate({
+          privateKey: key,
+          serialHex: hexSerial(),
+          subject: '/C=CN/O=Fake Alipay/OU=Certification Authority/CN=Fake Alipay Root CA',
+        }),
+      };
+    }
+    const issuer = this.root;
+    const alipayPublicCert = makeCertificate({
+      privateKey: this.alipay.privateKey,
+      serialHex: hexSerial(),
+      subject: `/C=CN/O=Fake Alipay/OU=Alipay Open Platform/CN=${app.appId}`,
+      issuer,
+    });
+    const appCert = makeCertificate({
+      privateKey: app.privateKey,
+      serialHex: hexSerial(),
+      subject: `/C=CN/O=Fake Merchant/OU=Alipay Open Platform/CN=${app.appId}`,
+      issuer,
+    });
+    app.certificates = {
+      appCert,
+      alipayPublicCert,
+      alipayRootCert: issuer.certificate,
+      appCertSn: alipayCertSn(appCert),
+      alipayCertSn: alipayCertSn(alipayPublicCert),
+      alipayRootCertSn: alipayCertSn(issuer.certificate),
+    };
+    return app.certificates;
   }
 
   async start(): Promise<void> {
@@ -118,10 +195,16 @@ export class FakeAlipay {
     return isValid ? app : null;
   }
 
-  private answer(response: http.ServerResponse, method: string, data: Record<string, unknown>): void {
+  private answer(
+    response: http.ServerResponse,
+    method: string,
+    data: Record<string, unknown>,
+    app?: FakeAlipayApp | null,
+  ): void {
     const key = `${method.replaceAll('.', '_')}_response`;
     const inner = JSON.stringify(data);
-    const body = `{"${key}":${inner},"sign":"${this.sign(inner)}"}`;
+    const certSn = app?.certificates ? `,"alipay_cert_sn":"${app.certificates.alipayCertSn}"` : '';
+    const body = `{"${key}":${inner}${certSn},"sign":"${this.sign(inner)}"}`;
     response.writeHead(200, {
       'content-type': 'application/json;charset=utf-8',
       trace_id: randomBytes(8).toString('hex'),
@@ -171,6 +254,18 @@ export class FakeAlipay {
         sub_msg: '验签出错',
       });
     }
+    const certs = app.certificates;
+    if (
+      certs &&
+      (params.app_cert_sn !== certs.appCertSn || params.alipay_root_cert_sn !== certs.alipayRootCertSn)
+    ) {
+      return this.answer(response, method || 'error', {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.cert-sn-mismatch',
+        sub_msg: '应用公钥证书序列号或支付宝根证书序列号不匹配',
+      });
+    }
     const notFound = {
       code: '40004',
       msg: 'Business Failed',
@@ -182,83 +277,123 @@ export class FakeAlipay {
     switch (method) {
       case 'alipay.trade.precreate': {
         if (!/^\d+(\.\d{1,2})?$/.test(biz.total_amount ?? '') || !biz.subject || !biz.out_trade_no) {
-          return this.answer(response, method, {
-            code: '40002',
-            msg: 'Invalid Arguments',
-            sub_code: 'isv.invalid-parameter',
-            sub_msg: '参数无效',
-          });
+          return this.answer(
+            response,
+            method,
+            {
+              code: '40002',
+              msg: 'Invalid Arguments',
+              sub_code: 'isv.invalid-parameter',
+              sub_msg: '参数无效',
+            },
+            app,
+          );
         }
         if (this.trades.has(biz.out_trade_no)) {
-          return this.answer(response, method, {
-            code: '40004',
-            msg: 'Business Failed',
-            sub_code: 'ACQ.TRADE_HAS_SUCCESS',
-            sub_msg: '交易已被支付',
-          });
+          return this.answer(
+            response,
+            method,
+            {
+              code: '40004',
+              msg: 'Business Failed',
+              sub_code: 'ACQ.TRADE_HAS_SUCCESS',
+              sub_msg: '交易已被支付',
+            },
+            app,
+          );
         }
         this.open(app, biz, params);
-        return this.answer(response, method, {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: biz.out_trade_no,
-          qr_code: `https://qr.alipay.com/bax0${randomBytes(10).toString('hex')}`,
-        });
+        return this.answer(
+          response,
+          method,
+          {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: biz.out_trade_no,
+            qr_code: `https://qr.alipay.com/bax0${randomBytes(10).toString('hex')}`,
+          },
+          app,
+        );
       }
       case 'alipay.trade.query':
-        if (!own) return this.answer(response, method, notFound);
-        return this.answer(response, method, {
-          code: '10000',
-          msg: 'Success',
-          trade_no: own.tradeNo,
-          out_trade_no: own.outTradeNo,
-          buyer_logon_id: '159****5620',
-          trade_status: own.status,
-          total_amount: own.totalAmount,
-          buyer_pay_amount: own.status === 'TRADE_SUCCESS' ? own.totalAmount : '0.00',
-        });
+        if (!own) return this.answer(response, method, notFound, app);
+        return this.answer(
+          response,
+          method,
+          {
+            code: '10000',
+            msg: 'Success',
+            trade_no: own.tradeNo,
+            out_trade_no: own.outTradeNo,
+            buyer_logon_id: '159****5620',
+            trade_status: own.status,
+            total_amount: own.totalAmount,
+            buyer_pay_amount: own.status === 'TRADE_SUCCESS' ? own.totalAmount : '0.00',
+          },
+          app,
+        );
       case 'alipay.trade.close':
-        if (!own) return this.answer(response, method, notFound);
+        if (!own) return this.answer(response, method, notFound, app);
         if (own.status === 'TRADE_SUCCESS') {
-          return this.answer(response, method, {
-            code: '40004',
-            msg: 'Business Failed',
-            sub_code: 'ACQ.TRADE_STATUS_ERROR',
-            sub_msg: '交易状态不合法',
-          });
+          return this.answer(
+            response,
+            method,
+            {
+              code: '40004',
+              msg: 'Business Failed',
+              sub_code: 'ACQ.TRADE_STATUS_ERROR',
+              sub_msg: '交易状态不合法',
+            },
+            app,
+          );
         }
         own.status = 'TRADE_CLOSED';
-        return this.answer(response, method, {
-          code: '10000',
-          msg: 'Success',
-          trade_no: own.tradeNo,
-          out_trade_no: own.outTradeNo,
-        });
+        return this.answer(
+          response,
+          method,
+          {
+            code: '10000',
+            msg: 'Success',
+            trade_no: own.tradeNo,
+            out_trade_no: own.outTradeNo,
+          },
+          app,
+        );
       case 'alipay.trade.refund': {
-        if (!own || own.status !== 'TRADE_SUCCESS') return this.answer(response, method, notFound);
+        if (!own || own.status !== 'TRADE_SUCCESS') return this.answer(response, method, notFound, app);
         const amount = yuanToFen(biz.refund_amount ?? '0');
         const isRepeat = own.refundRequests.has(biz.out_request_no);
         if (!isRepeat && own.refunded + amount > yuanToFen(own.totalAmount)) {
-          return this.answer(response, method, {
-            code: '40004',
-            msg: 'Business Failed',
-            sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
-            sub_msg: '退款金额超限',
-          });
+          return this.answer(
+            response,
+            method,
+            {
+              code: '40004',
+              msg: 'Business Failed',
+              sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+              sub_msg: '退款金额超限',
+            },
+            app,
+          );
         }
         if (!isRepeat) {
           own.refunded += amount;
           own.refundRequests.add(biz.out_request_no);
         }
-        return this.answer(response, method, {
-          code: '10000',
-          msg: 'Success',
-          trade_no: own.tradeNo,
-          out_trade_no: own.outTradeNo,
-          buyer_logon_id: '159****5620',
-          fund_change: isRepeat ? 'N' : 'Y',
-          refund_fee: (own.refunded / 100).toFixed(2),
-        });
+        return this.answer(
+          response,
+          method,
+          {
+            code: '10000',
+            msg: 'Success',
+            trade_no: own.tradeNo,
+            out_trade_no: own.outTradeNo,
+            buyer_logon_id: '159****5620',
+            fund_change: isRepeat ? 'N' : 'Y',
+            refund_fee: (own.refunded / 100).toFixed(2),
+          },
+          app,
+        );
       }
       default:
         return this.answer(response, method || 'error', {

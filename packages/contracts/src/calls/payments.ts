@@ -380,8 +380,14 @@ export const alipaySettingsSchema = z.object({
   ...settingsMetaFields,
   AppId: z.string().describe('支付宝应用 APPID'),
   SellerId: z.string().describe('收款支付宝账号 PID（2088…，可空）'),
+  KeyMode: z.enum(['public_key', 'cert']).describe('接口加签方式：public_key 公钥，cert 公钥证书'),
   HasPrivateKey: z.boolean().describe('已保存应用私钥'),
   HasAlipayPublicKey: z.boolean().describe('已保存支付宝公钥'),
+  HasAppCert: z.boolean().describe('已保存应用公钥证书'),
+  HasAlipayPublicCert: z.boolean().describe('已保存支付宝公钥证书'),
+  HasAlipayRootCert: z.boolean().describe('已保存支付宝根证书'),
+  AppCertSn: z.string().describe('应用公钥证书序列号 app_cert_sn（公钥证书模式）'),
+  AlipayRootCertSn: z.string().describe('支付宝根证书序列号 alipay_root_cert_sn（公钥证书模式）'),
   NotifyUrl: z.string().describe('异步通知地址（下单时自动带上，仅供核对）'),
 });
 
@@ -402,6 +408,14 @@ const pemSchema = (label: string) =>
     .max(8000, { error: `${label}过长` })
     .optional()
     .describe(`${label}（PEM 文本；留空则保留已保存的）`);
+
+const certSchema = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label}过长` })
+    .optional()
+    .describe(`${label}（.crt 文件的 PEM 文本；公钥证书模式；留空则保留已保存的）`);
 
 const wechatSaveSchema = z.object({
   Provider: z.literal('wechat'),
@@ -452,8 +466,15 @@ const alipaySaveSchema = z.object({
     .trim()
     .regex(/^(2088\d{12})?$/, { error: '收款账号 PID 应为 2088 开头的 16 位数字' })
     .default(''),
+  KeyMode: z
+    .enum(['public_key', 'cert'], { error: '接口加签方式应为 public_key（公钥）或 cert（公钥证书）' })
+    .default('public_key')
+    .describe('接口加签方式：public_key 公钥（默认），cert 公钥证书'),
   PrivateKey: pemSchema('应用私钥'),
   AlipayPublicKey: pemSchema('支付宝公钥'),
+  AppCert: certSchema('应用公钥证书', 8000),
+  AlipayPublicCert: certSchema('支付宝公钥证书', 16000),
+  AlipayRootCert: certSchema('支付宝根证书', 32000),
 });
 
 /** POST /api/staff/SavePaymentGatewaySettings — one provider's account (secrets kept when left out). */

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseSecretKey, SecretBox } from '../../lib/secret-box.ts';
+import { checkAlipayCertificates } from './gateways/alipay-certificates.ts';
 import type { AlipayAccount } from './gateways/alipay-gateway.ts';
 import { normalizePrivateKey, normalizePublicKey } from './gateways/pem.ts';
 import { GatewayError } from './gateways/payment-gateway.ts';
@@ -39,10 +40,17 @@ interface WechatSecret {
 interface AlipayPublic {
   appId: string;
   sellerId: string;
+  /** 公钥证书 mode, with the serial numbers the SDK sends. */
+  keyMode?: 'public_key' | 'cert';
+  appCertSn?: string;
+  alipayRootCertSn?: string;
 }
 interface AlipaySecret {
   privateKey?: string;
   alipayPublicKey?: string;
+  appCert?: string;
+  alipayPublicCert?: string;
+  alipayRootCert?: string;
 }
 
 type AccountRow = {
@@ -200,8 +208,15 @@ export class GatewayAccounts {
     if (!row) return null;
     const secrets = this.openSecrets<AlipaySecret>(merchantId, 'alipay', row.secret_box);
     const ids = parseJson<AlipayPublic | null>(row.public_settings, null);
-    if (!secrets?.privateKey || !secrets.alipayPublicKey || !ids) return null;
-    return { ...ids, privateKey: secrets.privateKey, alipayPublicKey: secrets.alipayPublicKey };
+    if (!secrets?.privateKey || !ids) return null;
+    const account = { appId: ids.appId, sellerId: ids.sellerId, privateKey: secrets.privateKey };
+    if (ids.keyMode === 'cert') {
+      const { appCert, alipayPublicCert, alipayRootCert, alipayPublicKey } = secrets;
+      if (!appCert || !alipayPublicCert || !alipayRootCert || !alipayPublicKey) return null;
+      return { ...account, alipayPublicKey, certificates: { appCert, alipayPublicCert, alipayRootCert } };
+    }
+    if (!secrets.alipayPublicKey) return null;
+    return { ...account, alipayPublicKey: secrets.alipayPublicKey };
   }
 
   /** The settings as staff read them: identifiers and whether each key is set, never a key. */
@@ -258,8 +273,14 @@ export class GatewayAccounts {
         ...meta(alipayRow),
         AppId: alipayIds.appId ?? '',
         SellerId: alipayIds.sellerId ?? '',
+        KeyMode: alipayIds.keyMode === 'cert' ? 'cert' : 'public_key',
         HasPrivateKey: Boolean(alipayKeys?.privateKey),
-        HasAlipayPublicKey: Boolean(alipayKeys?.alipayPublicKey),
+        HasAlipayPublicKey: alipayIds.keyMode !== 'cert' && Boolean(alipayKeys?.alipayPublicKey),
+        HasAppCert: Boolean(alipayKeys?.appCert),
+        HasAlipayPublicCert: Boolean(alipayKeys?.alipayPublicCert),
+        HasAlipayRootCert: Boolean(alipayKeys?.alipayRootCert),
+        AppCertSn: alipayIds.appCertSn ?? '',
+        AlipayRootCertSn: alipayIds.alipayRootCertSn ?? '',
         NotifyUrl: notifyUrls.alipay,
       },
     };
@@ -321,15 +342,46 @@ export class GatewayAccounts {
         });
       }
     } else {
-      ids = { appId: body.AppId, sellerId: body.SellerId };
-      secrets = {
-        privateKey: body.PrivateKey ? privateKeyOrRefuse(body.PrivateKey, '应用私钥') : kept.privateKey,
-        alipayPublicKey: body.AlipayPublicKey
-          ? publicKeyOrRefuse(body.AlipayPublicKey, '支付宝公钥')
-          : kept.alipayPublicKey,
-      };
-      if (body.Enabled)
-        requireAll(secrets, { privateKey: '应用私钥', alipayPublicKey: '支付宝公钥' }, '支付宝');
+      const privateKey = body.PrivateKey ? privateKeyOrRefuse(body.PrivateKey, '应用私钥') : kept.privateKey;
+      if (body.KeyMode === 'cert') {
+        const certificates = {
+          appCert: body.AppCert || kept.appCert,
+          alipayPublicCert: body.AlipayPublicCert || kept.alipayPublicCert,
+          alipayRootCert: body.AlipayRootCert || kept.alipayRootCert,
+        };
+        const labels = {
+          privateKey: '应用私钥',
+          appCert: '应用公钥证书',
+          alipayPublicCert: '支付宝公钥证书',
+          alipayRootCert: '支付宝根证书',
+        };
+        secrets = { privateKey, ...certificates };
+        if (body.Enabled) requireAll(secrets, labels, '支付宝');
+        const alipayIds: AlipayPublic = { appId: body.AppId, sellerId: body.SellerId, keyMode: 'cert' };
+        const { appCert, alipayPublicCert, alipayRootCert } = certificates;
+        if (privateKey && appCert && alipayPublicCert && alipayRootCert) {
+          const checked = await checkAlipayCertificates(body.AppId, privateKey, {
+            appCert,
+            alipayPublicCert,
+            alipayRootCert,
+          });
+          if (!checked.ok) throw new AppError('ValidationFailed', checked.message);
+          secrets.alipayPublicKey = checked.alipayPublicKey;
+          alipayIds.appCertSn = checked.appCertSn;
+          alipayIds.alipayRootCertSn = checked.alipayRootCertSn;
+        }
+        ids = alipayIds;
+      } else {
+        ids = { appId: body.AppId, sellerId: body.SellerId };
+        secrets = {
+          privateKey,
+          alipayPublicKey: body.AlipayPublicKey
+            ? publicKeyOrRefuse(body.AlipayPublicKey, '支付宝公钥')
+            : kept.alipayPublicKey,
+        };
+        if (body.Enabled)
+          requireAll(secrets, { privateKey: '应用私钥', alipayPublicKey: '支付宝公钥' }, '支付宝');
+      }
     }
     const now = this.deps.clock.now();
     const row = {

@@ -2,8 +2,9 @@
  * 支付宝 (docs/payments.md) through the official `alipay-sdk` package (OpenAPI gateway.do, RSA2):
  * 当面付 `alipay.trade.precreate` (QR code) on desktop, 手机网站支付 `alipay.trade.wap.pay` on
  * phones, `alipay.trade.query`, `alipay.trade.close`, `alipay.trade.refund`; every answer's
- * signature verified with the merchant's 支付宝公钥, and the asynchronous notification's RSA2
- * signature too. The gateway URL is configurable (PAYMENT_ALIPAY_GATEWAY_URL), so tests point
+ * signature verified with the merchant's 支付宝公钥 (or, in 公钥证书 mode, the key of 支付宝's
+ * public-key certificate, with app_cert_sn and alipay_root_cert_sn on every request), and the
+ * asynchronous notification's RSA2 signature too. The gateway URL is configurable (PAYMENT_ALIPAY_GATEWAY_URL), so tests point
  * it at a local fake.
  */
 import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
@@ -28,8 +29,20 @@ export interface AlipayAccount {
   sellerId: string;
   /** The application's private key, PKCS#8 PEM. */
   privateKey: string;
-  /** 支付宝's public key for this application, SPKI PEM. */
+  /** 支付宝's public key for this application, SPKI PEM (in certificate mode: its certificate's). */
   alipayPublicKey: string;
+  /**
+   * 公钥证书 mode: the application's public-key certificate, 支付宝's public-key certificate and
+   * 支付宝's root certificates (PEM). The SDK sends app_cert_sn and alipay_root_cert_sn with every
+   * request and verifies answers and notifications with the key of 支付宝's certificate.
+   */
+  certificates?: AlipayCertificates;
+}
+
+export interface AlipayCertificates {
+  appCert: string;
+  alipayPublicCert: string;
+  alipayRootCert: string;
 }
 
 export interface AlipayOptions {
@@ -79,7 +92,13 @@ export class AlipayGateway implements TradeGateway {
       appId: merchant.appId,
       privateKey: merchant.privateKey,
       keyType: 'PKCS8',
-      alipayPublicKey: merchant.alipayPublicKey,
+      ...(merchant.certificates
+        ? {
+            appCertContent: merchant.certificates.appCert,
+            alipayPublicCertContent: merchant.certificates.alipayPublicCert,
+            alipayRootCertContent: merchant.certificates.alipayRootCert,
+          }
+        : { alipayPublicKey: merchant.alipayPublicKey }),
       gateway: options.gatewayUrl,
       timeout: options.timeoutMs ?? 10_000,
       camelcase: false,
