@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   staffCalls,
@@ -23,6 +23,8 @@ interface Field {
   required?: boolean;
   /** Not asked for when the server downloads the platform certificates (微信支付). */
   isPlatformKey?: boolean;
+  /** Asked for in this 接口加签方式 only (支付宝). */
+  keyMode?: 'public_key' | 'cert';
 }
 
 const FIELDS: Record<GatewayProvider, Field[]> = {
@@ -66,6 +68,25 @@ const FIELDS: Record<GatewayProvider, Field[]> = {
       name: 'AlipayPublicKey',
       label: '支付宝公钥',
       secret: { has: (s) => s.Alipay.HasAlipayPublicKey, multiline: true },
+      keyMode: 'public_key',
+    },
+    {
+      name: 'AppCert',
+      label: '应用公钥证书（appCertPublicKey_APPID.crt）',
+      secret: { has: (s) => s.Alipay.HasAppCert, multiline: true },
+      keyMode: 'cert',
+    },
+    {
+      name: 'AlipayPublicCert',
+      label: '支付宝公钥证书（alipayCertPublicKey_RSA2.crt）',
+      secret: { has: (s) => s.Alipay.HasAlipayPublicCert, multiline: true },
+      keyMode: 'cert',
+    },
+    {
+      name: 'AlipayRootCert',
+      label: '支付宝根证书（alipayRootCert.crt）',
+      secret: { has: (s) => s.Alipay.HasAlipayRootCert, multiline: true },
+      keyMode: 'cert',
     },
   ],
 };
@@ -91,7 +112,10 @@ export function GatewayAccountCard({
   const account = provider === 'wechat' ? settings.Wechat : settings.Alipay;
   const name = NAMES[provider];
   const isDownload = Form.useWatch('DownloadPlatformCertificates', form) === true;
-  const fields = FIELDS[provider].filter((field) => !(isDownload && field.isPlatformKey));
+  const keyMode = (Form.useWatch('KeyMode', form) as string | undefined) ?? settings.Alipay.KeyMode;
+  const fields = FIELDS[provider].filter(
+    (field) => !(isDownload && field.isPlatformKey) && (!field.keyMode || field.keyMode === keyMode),
+  );
 
   useEffect(() => {
     const values: Record<string, string | boolean> = { Enabled: account.Enabled };
@@ -107,6 +131,7 @@ export function GatewayAccountCard({
     mutationFn: (values: Record<string, string | boolean>) => {
       const body: Record<string, unknown> = { Provider: provider, Enabled: Boolean(values.Enabled) };
       if (provider === 'wechat') body.DownloadPlatformCertificates = isDownload;
+      if (provider === 'alipay') body.KeyMode = keyMode;
       for (const field of fields) {
         const value = typeof values[field.name] === 'string' ? (values[field.name] as string).trim() : '';
         if (!field.secret || value) body[field.name] = value;
@@ -175,6 +200,12 @@ export function GatewayAccountCard({
               : '尚未下载'}
           </Descriptions.Item>
         ) : null}
+        {provider === 'alipay' && settings.Alipay.KeyMode === 'cert' ? (
+          <Descriptions.Item label="证书序列号">
+            app_cert_sn {settings.Alipay.AppCertSn || '—'}；alipay_root_cert_sn{' '}
+            {settings.Alipay.AlipayRootCertSn || '—'}
+          </Descriptions.Item>
+        ) : null}
         {account.UpdatedAt ? (
           <Descriptions.Item label="最后保存">
             {formatDateTime(account.UpdatedAt)} {account.UpdatedBy}
@@ -196,6 +227,21 @@ export function GatewayAccountCard({
             extra="仍使用平台证书（而非微信支付公钥）的账户可打开：保存时用 APIv3 密钥下载并解密平台证书，证书更换时自动更新，不需粘贴"
           >
             <Switch />
+          </Form.Item>
+        ) : null}
+        {provider === 'alipay' ? (
+          <Form.Item
+            name="KeyMode"
+            label="接口加签方式"
+            extra="与开放平台「开发设置」中的接口加签方式一致；都用 RSA2"
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'public_key', label: '公钥' },
+                { value: 'cert', label: '公钥证书' },
+              ]}
+            />
           </Form.Item>
         ) : null}
         {fields.map((field) => (
