@@ -104,6 +104,8 @@ export class FakeWechatPay {
   platformSerial = `PUB_KEY_ID_0114${randomDigits(28)}`;
   /** Platform certificates `GET /v3/certificates` lists (useCertificates, rotateCertificate). */
   readonly certificates: FakeCertificate[] = [];
+  /** Signs the certificates answer with this key and serial instead (a forged answer). */
+  forgedCertificatesSigner: { privateKey: string; serial: string } | null = null;
   readonly merchants = new Map<string, FakeWechatMerchant>();
   readonly orders = new Map<string, FakeOrder>();
   readonly refunds = new Map<string, FakeRefund>();
@@ -184,12 +186,17 @@ export class FakeWechatPay {
     };
   }
 
-  private send(response: http.ServerResponse, status: number, data?: unknown): void {
+  private send(
+    response: http.ServerResponse,
+    status: number,
+    data?: unknown,
+    signer?: { privateKey: string; serial: string },
+  ): void {
     const body = data === undefined ? '' : JSON.stringify(data);
     response.writeHead(status, {
       ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
       'request-id': randomBytes(8).toString('hex'),
-      ...this.signedHeaders(body),
+      ...(signer ? this.signedHeaders(body, signer.privateKey, signer.serial) : this.signedHeaders(body)),
     });
     response.end(body);
   }
@@ -260,7 +267,12 @@ export class FakeWechatPay {
     }
 
     if (method === 'GET' && url.pathname === '/v3/certificates') {
-      return this.send(response, 200, this.certificateList(merchant.apiV3Key));
+      return this.send(
+        response,
+        200,
+        this.certificateList(merchant.apiV3Key),
+        this.forgedCertificatesSigner ?? undefined,
+      );
     }
 
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {

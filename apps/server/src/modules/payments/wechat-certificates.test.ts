@@ -102,6 +102,25 @@ describe('微信支付 platform certificates downloaded by the server', () => {
       DownloadPlatformCertificates: false,
     });
     expect(noSerial.message).toBe('请填写微信支付公钥 ID 或平台证书序列号，或选择由服务器下载平台证书');
+    // An answer whose signature is not by one of its certificates is not believed.
+    const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fake.forgedCertificatesSigner = {
+      privateKey: forger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      serial: fake.platformSerial,
+    };
+    try {
+      const forged = await mapleStaff.post(
+        '/api/staff/SavePaymentGatewaySettings',
+        downloadSettings(mapleAccount),
+      );
+      expect(forged).toMatchObject({ success: false, apiCode: ApiCode.PaymentGatewayFailed });
+      expect(forged.message).toBe(
+        '下载微信支付平台证书失败：微信支付平台证书的应答签名无效（bad signature）',
+      );
+    } finally {
+      fake.forgedCertificatesSigner = null;
+    }
+    expect(await storedSerials()).toEqual([]);
   });
 
   it('downloads, decrypts and keeps the certificates when the account is saved without a platform key', async () => {
