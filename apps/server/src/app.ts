@@ -38,8 +38,8 @@ import { OutboxSmsProvider, registerSmsRoutes, type SmsProvider } from './module
 import { registerUploadRoutes } from './modules/uploads/index.ts';
 import { registerProductRoutes } from './modules/products/index.ts';
 import { registerAddressRoutes } from './modules/addresses/index.ts';
-import { registerExpressRoutes } from './modules/express/index.ts';
-import { registerCouponRoutes } from './modules/coupons/index.ts';
+import { createExpressAdmin, registerExpressRoutes } from './modules/express/index.ts';
+import { couponCatalogSource, createCouponAdmin, registerCouponRoutes } from './modules/coupons/index.ts';
 import { registerBatchRoutes } from './modules/batch/index.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
@@ -131,6 +131,8 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
     sms: services.sms.settings,
     catalog: services.catalogAdmin,
     payments: services.paymentAdmin,
+    coupons: createCouponAdmin(context, couponCatalogSource(() => services.catalogs)),
+    express: createExpressAdmin(context),
     print: {
       ordersPage: (merchant, body) => services.print.renderMerchantOrders(printMerchantOf(merchant), body),
     },

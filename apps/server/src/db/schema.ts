@@ -629,6 +629,8 @@ export interface ExpressCompanyTable {
   is_active: Generated<number>;
   sort_order: Generated<number>;
   template_json: string;
+  /** Raised by every staff save; a save names the revision it read. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -664,6 +666,8 @@ export interface CouponTable {
   is_public: Generated<number>;
   is_active: Generated<number>;
   sort_order: Generated<number>;
+  /** Raised by every staff save; a save names the revision it read. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -52,6 +52,19 @@ import {
   publishCatalogResultSchema,
 } from '../calls/staff-catalog.ts';
 import {
+  queryCouponsBodySchema,
+  saveCouponBodySchema,
+  setCouponActiveBodySchema,
+  staffCouponListSchema,
+  staffCouponSchema,
+} from '../calls/staff-marketing.ts';
+import {
+  queryExpressCompaniesBodySchema,
+  saveExpressCompanyBodySchema,
+  staffExpressCompanyListSchema,
+  staffExpressCompanySchema,
+} from '../calls/staff-express.ts';
+import {
   saveSmsSettingsBodySchema,
   sendTestSmsBodySchema,
   sendTestSmsResultSchema,
@@ -440,6 +453,60 @@ export const staffCalls = {
     output: z.string().describe('目录文件（JSON）'),
     fileReply: { mediaType: CATALOG_FILE_MEDIA_TYPE },
   }),
+  QueryCoupons: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryCoupons',
+    summary:
+      '营销：商户的全部优惠券与规则，含领取状态、已领取、已使用张数与共优惠金额。角色：财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: queryCouponsBodySchema,
+    output: staffCouponListSchema,
+  }),
+  SaveCoupon: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveCoupon',
+    summary:
+      '新建或修改优惠券（修改须带版本号）；已有客户领取后，优惠内容不能再改，只能改名称、说明、领取时间、发放总量、每人限领或延长有效期。角色：财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveCouponBodySchema,
+    output: staffCouponSchema,
+    successMessage: '优惠券已保存',
+  }),
+  SetCouponActive: defineContract({
+    method: 'POST',
+    path: '/api/staff/SetCouponActive',
+    summary:
+      '停用或启用优惠券：停用后顾客不能再领取，已领取的券仍可在有效期内使用。角色：财务（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: setCouponActiveBodySchema,
+    output: staffCouponSchema,
+  }),
+  QueryExpressCompanies: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryExpressCompanies',
+    summary:
+      '物流：商户的全部快递方式（含停用的）与运费模板：按地区分组的首重、续重价格，其他地区，不配送地区，包邮门槛，自提地址。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: queryExpressCompaniesBodySchema,
+    output: staffExpressCompanyListSchema,
+  }),
+  SaveExpressCompany: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveExpressCompany',
+    summary:
+      '新增或修改快递方式与运费模板（修改须带版本号），顾客下单立即按新运费计算。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveExpressCompanyBodySchema,
+    output: staffExpressCompanySchema,
+    successMessage: '快递设置已保存',
+  }),
 };
 
 /**
@@ -484,6 +551,11 @@ export const STAFF_CALL_ROLES = {
   PublishCatalog: [StaffRole.Admin],
   ImportCatalog: [StaffRole.Admin],
   ExportCatalog: [StaffRole.Admin],
+  QueryCoupons: [StaffRole.Finance],
+  SaveCoupon: [StaffRole.Finance],
+  SetCouponActive: [StaffRole.Finance],
+  QueryExpressCompanies: [StaffRole.Admin],
+  SaveExpressCompany: [StaffRole.Admin],
 } as const satisfies Record<keyof typeof staffCalls, readonly StaffRole[]>;
 
 /** A staff call's name, as in `staffCalls`. */

@@ -793,6 +793,15 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
     'Merchant back office: publish the edited catalogue as a new version (version check).',
   'staff.ImportCatalog': 'Merchant back office: import a catalogue file as a new version (version check).',
   'staff.ExportCatalog': 'Merchant back office: download one version of the catalogue file.',
+  'staff.QueryCoupons':
+    'Merchant console 营销: every coupon with its rules and how many were received, used and discounted.',
+  'staff.SaveCoupon':
+    'Merchant console 营销: create or edit a coupon (revision checked; a received coupon keeps its value).',
+  'staff.SetCouponActive': 'Merchant console 营销: stop a coupon from being received, or start it again.',
+  'staff.QueryExpressCompanies':
+    'Merchant console 物流: express companies with fee templates, free-shipping threshold and pickup address.',
+  'staff.SaveExpressCompany':
+    'Merchant console 物流: add or edit an express company and its fee template (revision checked).',
   'staff.PaymentGatewaySettings':
     'Merchant back office: the WeChat Pay and Alipay accounts (secrets never returned).',
   'staff.SavePaymentGatewaySettings': 'Merchant back office: save a gateway account (encrypted at rest).',

@@ -18,7 +18,12 @@ const XINJIANG_TIBET = ['650000', '540000'];
 const HONG_KONG_MACAO = ['810000', '820000'];
 const TAIWAN = ['710000'];
 
-const PICKUP: ExpressFeeTemplateInput = { Kind: 'pickup' };
+/** The demo shops' counters, where 自提 customers collect their prints. */
+const DEMO_PICKUP: ExpressFeeTemplateInput = {
+  Kind: 'pickup',
+  PickupAddress: '广东省深圳市南山区科技园南区深南大道 9988 号',
+};
+const MAPLE_PICKUP: ExpressFeeTemplateInput = { Kind: 'pickup', PickupAddress: '上海市徐汇区漕溪北路 398 号' };
 
 /** 墨砚快印 (深圳). */
 const DEMO: readonly DemoExpressCompany[] = [
@@ -169,7 +174,7 @@ const DEMO: readonly DemoExpressCompany[] = [
       ExcludedRegionCodes: [...HONG_KONG_MACAO, ...TAIWAN],
     },
   },
-  { Code: 'PICKUP', Name: '到店自提', IsDefault: false, Template: PICKUP },
+  { Code: 'PICKUP', Name: '到店自提', IsDefault: false, Template: DEMO_PICKUP },
 ];
 
 /** 红枫图文 (上海). */
@@ -294,7 +299,7 @@ const MAPLE: readonly DemoExpressCompany[] = [
       ExcludedRegionCodes: [...HONG_KONG_MACAO, ...TAIWAN],
     },
   },
-  { Code: 'PICKUP', Name: '门店自提', IsDefault: false, Template: PICKUP },
+  { Code: 'PICKUP', Name: '门店自提', IsDefault: false, Template: MAPLE_PICKUP },
 ];
 
 /** The demo merchants' express companies by company code, in display order. */

@@ -61,6 +61,8 @@ export const expressFeeTemplateSchema = z
     Zones: z.array(expressZoneSchema).max(100).default([]),
     OtherZone: expressOtherZoneSchema.nullable().default(null),
     ExcludedRegionCodes: z.array(regionCodeSchema).max(500).default([]),
+    /** 自提地址: where a pickup company's customers collect their goods ('' = not stated). */
+    PickupAddress: z.string().trim().max(120).default(''),
   })
   .superRefine((template, ctx) => {
     const seen = new Set<string>(template.ExcludedRegionCodes);

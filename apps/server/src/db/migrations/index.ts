@@ -24,6 +24,7 @@ import * as createMerchantLogos from './20261127400000-create-merchant-logos.ts'
 import * as addCatalogPublisher from './20261128100000-add-catalog-publisher.ts';
 import * as createGatewayTestPayments from './20261128500000-create-gateway-test-payments.ts';
 import * as createWechatPlatformCertificates from './20261128500001-create-wechat-platform-certificates.ts';
+import * as addCouponAndExpressRevisions from './20261128300000-add-coupon-and-express-revisions.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261128100000-add-catalog-publisher': addCatalogPublisher,
   '20261128500000-create-gateway-test-payments': createGatewayTestPayments,
   '20261128500001-create-wechat-platform-certificates': createWechatPlatformCertificates,
+  '20261128300000-add-coupon-and-express-revisions': addCouponAndExpressRevisions,
 };

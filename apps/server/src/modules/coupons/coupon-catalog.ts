@@ -14,6 +14,14 @@ export interface CouponCatalog {
   categoryIdsOf(productId: number): number[];
   /** `名片卡片`, `商务名片、海报`: names of the scope's products or categories ('' when unknown). */
   labelOf(scopeType: string, ids: readonly number[]): string;
+  /** The products and categories a coupon may be limited to (the console's scope picker). */
+  scopeOptions(): CouponScopeOptions;
+}
+
+/** The catalogue's products and categories by id and title, in catalogue order. */
+export interface CouponScopeOptions {
+  products: { id: number; title: string; categoryId: number }[];
+  categories: { id: number; title: string; parentId: number }[];
 }
 
 /** Loads the coupon view of a merchant's current catalogue. */
@@ -24,6 +32,7 @@ const MAX_LABEL_NAMES = 3;
 export const EMPTY_COUPON_CATALOG: CouponCatalog = {
   categoryIdsOf: () => [],
   labelOf: () => '',
+  scopeOptions: () => ({ products: [], categories: [] }),
 };
 
 function buildCouponCatalog(catalog: Catalog): CouponCatalog {
@@ -47,6 +56,20 @@ function buildCouponCatalog(catalog: Catalog): CouponCatalog {
       if (names.length === 0) return '';
       const shown = names.slice(0, MAX_LABEL_NAMES).join('、');
       return names.length > MAX_LABEL_NAMES ? `${shown}等` : shown;
+    },
+    scopeOptions() {
+      return {
+        products: catalog.Products.map((product) => ({
+          id: product.Id,
+          title: product.Title,
+          categoryId: product.CategoryId,
+        })),
+        categories: catalog.Categories.map((node) => ({
+          id: node.Id,
+          title: node.Title,
+          parentId: node.ParentId,
+        })),
+      };
     },
   };
 }

@@ -8,3 +8,5 @@ export {
 } from './coupons.checkout.ts';
 export { registerCouponRoutes } from './coupons.routes.ts';
 export { seedDemoCoupons } from './coupons.seed.ts';
+export { type CouponAdmin, createCouponAdmin } from './coupons.admin.ts';
+export { couponCatalogSource } from './coupon-catalog.ts';

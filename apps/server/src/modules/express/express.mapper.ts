@@ -9,16 +9,21 @@ function formatWeight(grams: number): string {
 
 /** What a company's template means for a customer, in one line. */
 export function describeTemplate(template: ExpressFeeTemplate): string {
-  if (template.Kind === ExpressKind.Pickup) return '到店自提，免运费';
+  if (template.Kind === ExpressKind.Pickup) return describePickup(template);
   if (template.FreeShippingMinFen === null) return '按重量和地区计费';
   const excluded = template.Zones.filter((zone) => zone.ExcludeFromFreeShipping).map((zone) => zone.Name);
   const except = excluded.length > 0 ? `（${excluded.join('、')}除外）` : '';
   return `满${formatYuanText(template.FreeShippingMinFen)}元包邮${except}`;
 }
 
+/** `到店自提，免运费；自提地址：…` (the address when the merchant gave one). */
+function describePickup(template: ExpressFeeTemplate): string {
+  return template.PickupAddress ? `到店自提，免运费；自提地址：${template.PickupAddress}` : '到店自提，免运费';
+}
+
 /** How a fee was reached, in one line. */
 function describeFee(quote: ExpressFeeQuote, template: ExpressFeeTemplate): string {
-  if (quote.isSelfPickup) return '到店自提，免运费';
+  if (quote.isSelfPickup) return describePickup(template);
   const rate =
     `${quote.zoneName}：首重${formatWeight(quote.firstWeightGrams)} ${formatYuanText(quote.firstFeeFen)}元，` +
     `续重每${formatWeight(quote.additionalWeightGrams)} ${formatYuanText(quote.additionalFeeFen)}元`;

@@ -50,7 +50,9 @@ describe('s2b.expressinfo.all.post', () => {
       Description: '满800元包邮（偏远地区、港澳除外）',
     });
     expect(demoList.data[2].Description).toBe('按重量和地区计费');
-    expect(demoList.data[3].Description).toBe('到店自提，免运费');
+    expect(demoList.data[3].Description).toBe(
+      '到店自提，免运费；自提地址：广东省深圳市南山区科技园南区深南大道 9988 号',
+    );
 
     const mapleList = await maple.post('/api/v2/s2b.expressinfo.all.post', {});
     expect(mapleList.data.map((row: any) => [row.Name, row.IsDefault])).toEqual([

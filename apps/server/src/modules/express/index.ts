@@ -2,3 +2,4 @@
 export { registerExpressRoutes } from './express.routes.ts';
 export { seedDemoExpressCompanies } from './express.seed.ts';
 export { calculateExpressFee } from './express.service.ts';
+export { type ExpressAdmin, createExpressAdmin } from './express.admin.ts';

@@ -26,6 +26,8 @@ import {
 import type { CatalogAdmin } from '../products/index.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
+import type { CouponAdmin } from '../coupons/index.ts';
+import type { ExpressAdmin } from '../express/index.ts';
 import type { StaffCustomersService } from './staff-customers.service.ts';
 import type { StaffOrdersService } from './staff-orders.service.ts';
 import { hasRole, type StaffMember, type StaffService } from './staff.service.ts';
@@ -129,6 +131,8 @@ export function registerStaffRoutes(
     payments,
     print,
     exporter,
+    coupons,
+    express,
   }: {
     staff: StaffService;
     operations: StaffOrdersService;
@@ -142,6 +146,10 @@ export function registerStaffRoutes(
     payments: PaymentAdmin;
     print: StaffPrinter;
     exporter: StaffExporter;
+    /** The console's 营销 (coupons module). */
+    coupons: CouponAdmin;
+    /** The console's 物流 (express module). */
+    express: ExpressAdmin;
   },
 ): void {
   defineCall(app, calls.Login, async ({ request, input }) => staff.login(requireMerchant(request), input));
@@ -271,5 +279,17 @@ export function registerStaffRoutes(
       requireStaff(request, roles.ExportCatalog);
       return catalog.download(catalogOwner(request), input.Version);
     });
+    // 营销 and 物流 (docs/addresses-express-coupons.md): each member's own merchant only.
+    call(calls.QueryCoupons, roles.QueryCoupons, async (member) => coupons.list(member.merchantId));
+    call(calls.SaveCoupon, roles.SaveCoupon, async (member, input) => coupons.save(member.merchantId, input));
+    call(calls.SetCouponActive, roles.SetCouponActive, async (member, input) =>
+      coupons.setActive(member.merchantId, input),
+    );
+    call(calls.QueryExpressCompanies, roles.QueryExpressCompanies, async (member) =>
+      express.list(member.merchantId),
+    );
+    call(calls.SaveExpressCompany, roles.SaveExpressCompany, async (member, input) =>
+      express.save(member.merchantId, input),
+    );
   });
 }
