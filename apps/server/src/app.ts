@@ -131,7 +131,10 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
     sms: services.sms.settings,
     catalog: services.catalogAdmin,
     payments: services.paymentAdmin,
-    coupons: createCouponAdmin(context, couponCatalogSource(() => services.catalogs)),
+    coupons: createCouponAdmin(
+      context,
+      couponCatalogSource(() => services.catalogs),
+    ),
     express: createExpressAdmin(context),
     print: {
       ordersPage: (merchant, body) => services.print.renderMerchantOrders(printMerchantOf(merchant), body),

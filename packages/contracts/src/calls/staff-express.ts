@@ -35,19 +35,24 @@ const regionCodeSchema = z
   .string({ error: '地区代码无效' })
   .refine((code) => /^\d{6}(?:\d{3})?$/.test(code) && findRegion(code) !== undefined, {
     error: (issue) => `地区代码 ${String(issue.input).slice(0, 12)} 不在全国行政区划表中`,
-  });
+  })
+  .describe('地区代码');
 
 const zonePriceShape = {
   Name: z
     .string({ error: '请填写区域名称' })
     .trim()
     .min(1, { error: '请填写区域名称，如 江浙沪' })
-    .max(30, { error: '区域名称不能超过30个字' }),
+    .max(30, { error: '区域名称不能超过30个字' })
+    .describe('区域名称'),
   FirstWeightGrams: gramsSchema('首重'),
   FirstFeeFen: fenSchema('首重价格'),
   AdditionalWeightGrams: gramsSchema('续重每份重量'),
   AdditionalFeeFen: fenSchema('续重价格'),
-  ExcludeFromFreeShipping: z.boolean({ error: '不参与包邮应为是或否' }).default(false),
+  ExcludeFromFreeShipping: z
+    .boolean({ error: '不参与包邮应为是或否' })
+    .default(false)
+    .describe('不参与包邮，偏远地区满额也收运费'),
 };
 
 /** One price zone: a group of provinces (or cities, districts) with its first/additional prices. */
@@ -56,18 +61,41 @@ export const staffExpressZoneSchema = z.object({
   RegionCodes: z
     .array(regionCodeSchema, { error: '请选择区域包含的地区' })
     .min(1, { error: '请为区域选择至少一个地区' })
-    .max(500, { error: '一个区域最多500个地区' }),
+    .max(500, { error: '一个区域最多500个地区' })
+    .describe('地区，省、市或区县代码'),
 });
 
 /** The fee template as the console writes it. */
 export const staffExpressTemplateSchema = z
   .object({
-    Kind: z.enum(['delivery', 'pickup'], { error: '配送方式应为 快递 或 自提' }),
-    FreeShippingMinFen: fenSchema('包邮门槛').nullable().default(null).describe('满额包邮门槛（分）；null 为不包邮'),
-    Zones: z.array(staffExpressZoneSchema).max(100, { error: '计费区域最多100个' }).default([]),
-    OtherZone: z.object(zonePriceShape).nullable().default(null).describe('其他地区的价格；null 为其他地区不配送'),
-    ExcludedRegionCodes: z.array(regionCodeSchema).max(500, { error: '不配送地区最多500个' }).default([]),
-    PickupAddress: z.string({ error: '自提地址无效' }).trim().max(120, { error: '自提地址不能超过120个字' }).default(''),
+    Kind: z
+      .enum(['delivery', 'pickup'], { error: '配送方式应为 快递 或 自提' })
+      .describe('配送方式，delivery 快递，pickup 自提'),
+    FreeShippingMinFen: fenSchema('包邮门槛')
+      .nullable()
+      .default(null)
+      .describe('包邮门槛（分）：订单商品金额满此数免运费；null 为不包邮'),
+    Zones: z
+      .array(staffExpressZoneSchema)
+      .max(100, { error: '计费区域最多100个' })
+      .default([])
+      .describe('计费区域'),
+    OtherZone: z
+      .object(zonePriceShape)
+      .nullable()
+      .default(null)
+      .describe('其他地区的价格；null 为其他地区不配送'),
+    ExcludedRegionCodes: z
+      .array(regionCodeSchema)
+      .max(500, { error: '不配送地区最多500个' })
+      .default([])
+      .describe('不配送地区'),
+    PickupAddress: z
+      .string({ error: '自提地址无效' })
+      .trim()
+      .max(120, { error: '自提地址不能超过120个字' })
+      .default('')
+      .describe('自提地址'),
   })
   .superRefine((template, ctx) => {
     if (template.Kind === 'pickup') {
@@ -85,7 +113,7 @@ export const staffExpressTemplateSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['Zones', index, 'RegionCodes'],
-            message: `${findRegionName(code) ?? code}同时在「${other}」和「${zone.Name}」中，请只选一处`,
+            message: `地区「${findRegionName(code) ?? code}」同时在「${other}」和「${zone.Name}」中，请只选一处`,
           });
           return;
         }
@@ -128,39 +156,50 @@ export const saveExpressCompanyBodySchema = z
       .min(1, { error: '快递公司编号无效' })
       .max(INT32_MAX, { error: '快递公司编号无效' })
       .nullish()
-      .describe('快递公司编号；不传为新增'),
+      .describe('快递公司编号，不传为新增'),
     Revision: z
       .number({ error: '请带上读取时的版本号' })
       .int({ error: '版本号无效' })
       .min(1, { error: '版本号无效' })
       .max(INT32_MAX, { error: '版本号无效' })
       .nullish()
-      .describe('读取时的版本号；其间已被他人保存则拒绝'),
+      .describe('版本号，读取时的版本号；其间已被他人保存则拒绝'),
     Code: z
       .string({ error: '请填写快递代码' })
       .trim()
-      .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: '快递代码应为1–20位字母、数字、- 或 _，如 SF' }),
+      .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: '快递代码应为1–20位字母、数字、- 或 _，如 SF' })
+      .describe('快递代码'),
     Name: z
       .string({ error: '请填写快递名称' })
       .trim()
       .min(1, { error: '请填写快递名称' })
-      .max(20, { error: '快递名称不能超过20个字' }),
-    IsActive: z.boolean({ error: '启用应为是或否' }),
-    IsDefault: z.boolean({ error: '默认快递应为是或否' }).default(false),
+      .max(20, { error: '快递名称不能超过20个字' })
+      .describe('快递名称'),
+    IsActive: z.boolean({ error: '启用应为是或否' }).describe('启用'),
+    IsDefault: z.boolean({ error: '默认快递应为是或否' }).default(false).describe('默认快递'),
     SortOrder: z
       .number({ error: '排序应为整数' })
       .int({ error: '排序应为整数' })
       .min(0, { error: '排序不能小于0' })
       .max(9999, { error: '排序不能超过9999' })
-      .default(0),
-    Template: staffExpressTemplateSchema,
+      .default(0)
+      .describe('排序，小的在前'),
+    Template: staffExpressTemplateSchema.describe('运费模板'),
   })
   .superRefine((company, ctx) => {
-    if (company.Id !== null && company.Id !== undefined && (company.Revision === null || company.Revision === undefined)) {
+    if (
+      company.Id !== null &&
+      company.Id !== undefined &&
+      (company.Revision === null || company.Revision === undefined)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['Revision'], message: '请带上读取时的版本号' });
     }
     if (company.IsDefault && !company.IsActive) {
-      ctx.addIssue({ code: 'custom', path: ['IsActive'], message: '默认快递不能停用，请先把其他快递设为默认' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IsDefault'],
+        message: '默认快递不能停用，请先把其他快递设为默认',
+      });
     }
   });
 export type SaveExpressCompanyBody = z.output<typeof saveExpressCompanyBodySchema>;

@@ -57,10 +57,10 @@ const revisionSchema = z
   .int({ error: '版本号无效' })
   .min(1, { error: '版本号无效' })
   .max(INT32_MAX, { error: '版本号无效' })
-  .describe('读取时的版本号；其间已被他人保存则拒绝');
+  .describe('版本号，读取时的版本号；其间已被他人保存则拒绝');
 
 const couponIdSchema = z
-  .number({ error: '请指定优惠券' })
+  .number({ error: '请指定优惠券编号' })
   .int({ error: '优惠券编号无效' })
   .min(1, { error: '优惠券编号无效' })
   .max(INT32_MAX, { error: '优惠券编号无效' })
@@ -153,29 +153,42 @@ export const saveCouponBodySchema = z
       .string({ error: '请填写优惠券名称' })
       .trim()
       .min(1, { error: '请填写优惠券名称' })
-      .max(30, { error: '优惠券名称不能超过30个字' }),
-    Description: z.string({ error: '使用说明无效' }).trim().max(200, { error: '使用说明不能超过200个字' }).default(''),
-    DiscountType: z.enum(['amount', 'percent'], { error: '优惠类型应为 满减 或 折扣' }),
+      .max(30, { error: '优惠券名称不能超过30个字' })
+      .describe('优惠券名称'),
+    Description: z
+      .string({ error: '使用说明无效' })
+      .trim()
+      .max(200, { error: '使用说明不能超过200个字' })
+      .default('')
+      .describe('使用说明'),
+    DiscountType: z
+      .enum(['amount', 'percent'], { error: '优惠类型应为 满减 或 折扣' })
+      .describe('优惠类型，amount 满减，percent 折扣'),
     AmountOffFen: fenSchema('减免金额', 0).default(0),
     PayPercent: z
       .number({ error: '请填写折扣' })
       .int({ error: '折扣应为整数百分比，如 90 为 9折' })
-      .min(1, { error: '折扣应在 0.1折 到 9.9折 之间（1–99）' })
-      .max(99, { error: '折扣应在 0.1折 到 9.9折 之间（1–99）' })
+      .min(1, { error: '折扣应在 0.1折 到 9.9折 之间（1–99，90 为 9折）' })
+      .max(100, { error: '折扣应在 0.1折 到 9.9折 之间（1–99，90 为 9折）' })
       .default(100)
-      .describe('折扣：实付百分比，90 为 9折'),
+      .describe('折扣，实付百分比，90 为 9折；满减券为 100'),
     MaxDiscountFen: fenSchema('最高优惠', 1).nullish(),
     ThresholdFen: fenSchema('使用门槛', 0).default(0),
-    ScopeType: z.enum(['all', 'products', 'categories'], { error: '适用范围应为 全部商品、指定商品 或 指定分类' }),
+    ScopeType: z
+      .enum(['all', 'products', 'categories'], { error: '适用范围应为 全部商品、指定商品 或 指定分类' })
+      .describe('适用范围，all 全部商品，products 指定商品，categories 指定分类'),
     ScopeIds: z
       .array(
-        z.number({ error: '适用商品或分类的编号无效' }).int({ error: '适用商品或分类的编号无效' }).min(1, {
-          error: '适用商品或分类的编号无效',
-        }),
+        z
+          .number({ error: '适用商品或分类的编号无效' })
+          .int({ error: '适用商品或分类的编号无效' })
+          .min(1, { error: '适用商品或分类的编号无效' })
+          .describe('适用商品或分类的编号'),
         { error: '适用商品或分类无效' },
       )
       .max(MAX_COUPON_SCOPE_IDS, { error: `适用商品或分类最多${MAX_COUPON_SCOPE_IDS}个` })
-      .default([]),
+      .default([])
+      .describe('适用，指定商品或分类的编号'),
     ReceiveStartTime: timeSchema('领取开始时间'),
     ReceiveEndTime: timeSchema('领取结束时间'),
     ValidStartTime: timeSchema('有效期开始时间'),
@@ -185,27 +198,35 @@ export const saveCouponBodySchema = z
       .int({ error: '领取后有效天数应为整数' })
       .min(1, { error: '领取后有效天数至少1天' })
       .max(MAX_COUPON_VALID_DAYS, { error: `领取后有效天数不能超过${MAX_COUPON_VALID_DAYS}天` })
-      .nullish(),
+      .nullish()
+      .describe('领取后有效天数，不传为按有效期'),
     PerCustomerLimit: z
       .number({ error: '请填写每人限领张数' })
       .int({ error: '每人限领应为整数' })
       .min(1, { error: '每人限领至少1张' })
-      .max(MAX_COUPON_PER_CUSTOMER, { error: `每人限领不能超过${MAX_COUPON_PER_CUSTOMER}张` }),
+      .max(MAX_COUPON_PER_CUSTOMER, { error: `每人限领不能超过${MAX_COUPON_PER_CUSTOMER}张` })
+      .describe('每人限领（张）'),
     TotalStock: z
       .number({ error: '请填写发放总量' })
       .int({ error: '发放总量应为整数' })
       .min(1, { error: '发放总量至少1张' })
-      .max(MAX_COUPON_STOCK, { error: `发放总量不能超过${MAX_COUPON_STOCK}张` }),
+      .max(MAX_COUPON_STOCK, { error: `发放总量不能超过${MAX_COUPON_STOCK}张` })
+      .describe('发放总量（张）'),
     SortOrder: z
       .number({ error: '排序应为整数' })
       .int({ error: '排序应为整数' })
       .min(0, { error: '排序不能小于0' })
       .max(9999, { error: '排序不能超过9999' })
-      .default(0),
+      .default(0)
+      .describe('排序，小的在前'),
   })
   .superRefine((coupon, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (coupon.Id !== null && coupon.Id !== undefined && (coupon.Revision === null || coupon.Revision === undefined)) {
+    if (
+      coupon.Id !== null &&
+      coupon.Id !== undefined &&
+      (coupon.Revision === null || coupon.Revision === undefined)
+    ) {
       issue('Revision', '请带上读取优惠券时的版本号');
     }
     if (coupon.DiscountType === 'amount') {
@@ -214,15 +235,18 @@ export const saveCouponBodySchema = z
         issue('AmountOffFen', '减免金额不能大于使用门槛');
       }
     } else if (coupon.PayPercent > 99) {
-      issue('PayPercent', '请填写折扣（1–99，90 为 9折）');
+      issue('PayPercent', '折扣应在 0.1折 到 9.9折 之间（1–99，90 为 9折）');
     }
     if (coupon.ScopeType !== 'all' && coupon.ScopeIds.length === 0) {
       issue('ScopeIds', coupon.ScopeType === 'products' ? '请选择适用商品' : '请选择适用分类');
     }
     if (new Set(coupon.ScopeIds).size !== coupon.ScopeIds.length) issue('ScopeIds', '适用商品或分类有重复');
-    if (coupon.ReceiveEndTime <= coupon.ReceiveStartTime) issue('ReceiveEndTime', '领取结束时间应晚于领取开始时间');
-    if (coupon.ValidEndTime <= coupon.ValidStartTime) issue('ValidEndTime', '有效期结束时间应晚于有效期开始时间');
-    if (coupon.ReceiveEndTime > coupon.ValidEndTime) issue('ReceiveEndTime', '领取结束时间不能晚于有效期结束时间');
+    if (coupon.ReceiveEndTime <= coupon.ReceiveStartTime)
+      issue('ReceiveEndTime', '领取结束时间应晚于领取开始时间');
+    if (coupon.ValidEndTime <= coupon.ValidStartTime)
+      issue('ValidEndTime', '有效期结束时间应晚于有效期开始时间');
+    if (coupon.ReceiveEndTime > coupon.ValidEndTime)
+      issue('ReceiveEndTime', '领取结束时间不能晚于有效期结束时间');
   });
 export type SaveCouponBody = z.output<typeof saveCouponBodySchema>;
 export type SaveCouponInput = z.input<typeof saveCouponBodySchema>;
@@ -231,6 +255,6 @@ export type SaveCouponInput = z.input<typeof saveCouponBodySchema>;
 export const setCouponActiveBodySchema = z.object({
   Id: couponIdSchema,
   Revision: revisionSchema,
-  IsActive: z.boolean({ error: '请说明停用还是启用（IsActive）' }),
+  IsActive: z.boolean({ error: '请说明是否启用（true 启用，false 停用）' }).describe('是否启用'),
 });
 export type SetCouponActiveBody = z.infer<typeof setCouponActiveBodySchema>;

@@ -23,7 +23,10 @@ const DEMO_PICKUP: ExpressFeeTemplateInput = {
   Kind: 'pickup',
   PickupAddress: '广东省深圳市南山区科技园南区深南大道 9988 号',
 };
-const MAPLE_PICKUP: ExpressFeeTemplateInput = { Kind: 'pickup', PickupAddress: '上海市徐汇区漕溪北路 398 号' };
+const MAPLE_PICKUP: ExpressFeeTemplateInput = {
+  Kind: 'pickup',
+  PickupAddress: '上海市徐汇区漕溪北路 398 号',
+};
 
 /** 墨砚快印 (深圳). */
 const DEMO: readonly DemoExpressCompany[] = [

@@ -23,7 +23,11 @@ export async function listMerchantCoupons(db: Db, merchantId: number): Promise<C
     .execute();
 }
 
-export async function findMerchantCoupon(db: Db, merchantId: number, id: number): Promise<CouponRow | undefined> {
+export async function findMerchantCoupon(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<CouponRow | undefined> {
   return db
     .selectFrom('coupons')
     .selectAll()
@@ -33,16 +37,22 @@ export async function findMerchantCoupon(db: Db, merchantId: number, id: number)
 }
 
 /** Received, used and discounted per coupon of the merchant (coupons nobody holds are absent). */
-export async function couponUsage(db: Db, merchantId: number, couponIds?: readonly number[]): Promise<Map<number, CouponUsage>> {
+export async function couponUsage(
+  db: Db,
+  merchantId: number,
+  couponIds?: readonly number[],
+): Promise<Map<number, CouponUsage>> {
   let query = db
     .selectFrom('customer_coupons')
     .select([
       'coupon_id',
       (eb) => eb.fn.countAll<number | string>().as('received'),
-      sql<number | string | null>`sum(case when status = ${StoredCouponStatus.Used} then 1 else 0 end)`.as('used'),
-      sql<number | string | null>`sum(case when status = ${StoredCouponStatus.Used} then discount_fen else 0 end)`.as(
-        'discounted',
+      sql<number | string | null>`sum(case when status = ${StoredCouponStatus.Used} then 1 else 0 end)`.as(
+        'used',
       ),
+      sql<
+        number | string | null
+      >`sum(case when status = ${StoredCouponStatus.Used} then discount_fen else 0 end)`.as('discounted'),
     ])
     .where('merchant_id', '=', merchantId)
     .groupBy('coupon_id');
@@ -54,7 +64,11 @@ export async function couponUsage(db: Db, merchantId: number, couponIds?: readon
   return new Map(
     rows.map((row) => [
       row.coupon_id,
-      { received: Number(row.received), used: Number(row.used ?? 0), discountedFen: Number(row.discounted ?? 0) },
+      {
+        received: Number(row.received),
+        used: Number(row.used ?? 0),
+        discountedFen: Number(row.discounted ?? 0),
+      },
     ]),
   );
 }

@@ -154,7 +154,10 @@ function checkScope(input: SaveCouponBody, catalog: CouponCatalog): void {
   const unknown = input.ScopeIds.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     const what = input.ScopeType === CouponScopeType.Products ? '商品' : '分类';
-    throw new AppError('ValidationFailed', `适用${what}中有商品目录里没有的${what}：编号 ${unknown.slice(0, 5).join('、')}`);
+    throw new AppError(
+      'ValidationFailed',
+      `适用${what}中有商品目录里没有的${what}：编号 ${unknown.slice(0, 5).join('、')}`,
+    );
   }
 }
 
@@ -188,7 +191,10 @@ export function createCouponAdmin(
   async function create(merchantId: number, input: SaveCouponBody): Promise<StaffCoupon> {
     const now = clock.now();
     if (input.ReceiveEndTime <= now) {
-      throw new AppError('ValidationFailed', `领取结束时间（${formatChinaDateTime(input.ReceiveEndTime)}）已过，请选择将来的时间`);
+      throw new AppError(
+        'ValidationFailed',
+        `领取结束时间（${formatChinaDateTime(input.ReceiveEndTime)}）已过，请选择将来的时间`,
+      );
     }
     const id = await insertCoupon(db, {
       ...columnsOf(input),
@@ -250,9 +256,15 @@ export function createCouponAdmin(
         if (!fresh || fresh.revision !== revision) throw new AppError('EditConflict');
         const nowIssued = fresh.total_stock - fresh.remaining_stock;
         if (input.TotalStock < nowIssued) {
-          throw new AppError('ValidationFailed', `已有客户领取了${nowIssued}张，发放总量不能少于${nowIssued}张`);
+          throw new AppError(
+            'ValidationFailed',
+            `已有客户领取了${nowIssued}张，发放总量不能少于${nowIssued}张`,
+          );
         }
-        throw new AppError('ValidationFailed', frozenMessage(nowIssued, fixed.length > 0 ? fixed : ['有效期结束时间']));
+        throw new AppError(
+          'ValidationFailed',
+          frozenMessage(nowIssued, fixed.length > 0 ? fixed : ['有效期结束时间']),
+        );
       }
       if (issued > 0 && next.valid_ends_at > row.valid_ends_at) {
         await extendHeldCopies(trx, id, row.valid_ends_at, next.valid_ends_at, row.valid_days);

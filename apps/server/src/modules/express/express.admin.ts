@@ -70,9 +70,14 @@ export function createExpressAdmin(context: Pick<ServerContext, 'db' | 'clock'>)
           if (!current) throw new AppError('ExpressNotFound', '快递方式不存在');
           if (current.revision !== input.Revision) throw new AppError('EditConflict');
         }
-        const sameCode = companies.find((row) => row.code.toUpperCase() === input.Code.toUpperCase() && row.id !== editing);
+        const sameCode = companies.find(
+          (row) => row.code.toUpperCase() === input.Code.toUpperCase() && row.id !== editing,
+        );
         if (sameCode) {
-          throw new AppError('ValidationFailed', `快递代码 ${input.Code} 已被「${sameCode.name}」使用，请换一个`);
+          throw new AppError(
+            'ValidationFailed',
+            `快递代码 ${input.Code} 已被「${sameCode.name}」使用，请换一个`,
+          );
         }
         const othersActive = companies.some((row) => row.id !== editing && row.is_active === 1);
         if (!input.IsActive && !othersActive) {

@@ -18,7 +18,9 @@ export function describeTemplate(template: ExpressFeeTemplate): string {
 
 /** `到店自提，免运费；自提地址：…` (the address when the merchant gave one). */
 function describePickup(template: ExpressFeeTemplate): string {
-  return template.PickupAddress ? `到店自提，免运费；自提地址：${template.PickupAddress}` : '到店自提，免运费';
+  return template.PickupAddress
+    ? `到店自提，免运费；自提地址：${template.PickupAddress}`
+    : '到店自提，免运费';
 }
 
 /** How a fee was reached, in one line. */

@@ -94,7 +94,12 @@ export async function findMerchantCompany(
 }
 
 /** Makes no company of the merchant the default except `keepId`, raising the revision of those that were. */
-export async function clearOtherDefaults(db: Db, merchantId: number, keepId: number | null, now: number): Promise<void> {
+export async function clearOtherDefaults(
+  db: Db,
+  merchantId: number,
+  keepId: number | null,
+  now: number,
+): Promise<void> {
   let query = db
     .updateTable('express_companies')
     .set((eb) => ({ is_default: 0, updated_at: now, revision: eb('revision', '+', 1) }))
