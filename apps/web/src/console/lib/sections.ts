@@ -43,6 +43,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     load: () => import('../sections/catalog/catalog-page.tsx'),
   },
   {
+    path: 'marketing',
+    label: '营销',
+    needs: 'QueryCoupons',
+    load: () => import('../sections/marketing/marketing-page.tsx'),
+  },
+  {
+    path: 'express',
+    label: '物流',
+    needs: 'SaveExpressCompany',
+    load: () => import('../sections/express/express-page.tsx'),
+  },
+  {
     path: 'site',
     label: '网站',
     needs: 'SaveSiteSettings',
