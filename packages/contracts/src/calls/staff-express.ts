@@ -65,65 +65,66 @@ export const staffExpressZoneSchema = z.object({
     .describe('地区，省、市或区县代码'),
 });
 
+/** The fields of a fee template (as stored and read back; a save is checked further). */
+const expressTemplateFieldsSchema = z.object({
+  Kind: z
+    .enum(['delivery', 'pickup'], { error: '配送方式应为 快递 或 自提' })
+    .describe('配送方式，delivery 快递，pickup 自提'),
+  FreeShippingMinFen: fenSchema('包邮门槛')
+    .nullable()
+    .default(null)
+    .describe('包邮门槛（分）：订单商品金额满此数免运费；null 为不包邮'),
+  Zones: z
+    .array(staffExpressZoneSchema)
+    .max(100, { error: '计费区域最多100个' })
+    .default([])
+    .describe('计费区域'),
+  OtherZone: z
+    .object(zonePriceShape)
+    .nullable()
+    .default(null)
+    .describe('其他地区的价格；null 为其他地区不配送'),
+  ExcludedRegionCodes: z
+    .array(regionCodeSchema)
+    .max(500, { error: '不配送地区最多500个' })
+    .default([])
+    .describe('不配送地区'),
+  PickupAddress: z
+    .string({ error: '自提地址无效' })
+    .trim()
+    .max(120, { error: '自提地址不能超过120个字' })
+    .default('')
+    .describe('自提地址'),
+});
+
 /** The fee template as the console writes it. */
-export const staffExpressTemplateSchema = z
-  .object({
-    Kind: z
-      .enum(['delivery', 'pickup'], { error: '配送方式应为 快递 或 自提' })
-      .describe('配送方式，delivery 快递，pickup 自提'),
-    FreeShippingMinFen: fenSchema('包邮门槛')
-      .nullable()
-      .default(null)
-      .describe('包邮门槛（分）：订单商品金额满此数免运费；null 为不包邮'),
-    Zones: z
-      .array(staffExpressZoneSchema)
-      .max(100, { error: '计费区域最多100个' })
-      .default([])
-      .describe('计费区域'),
-    OtherZone: z
-      .object(zonePriceShape)
-      .nullable()
-      .default(null)
-      .describe('其他地区的价格；null 为其他地区不配送'),
-    ExcludedRegionCodes: z
-      .array(regionCodeSchema)
-      .max(500, { error: '不配送地区最多500个' })
-      .default([])
-      .describe('不配送地区'),
-    PickupAddress: z
-      .string({ error: '自提地址无效' })
-      .trim()
-      .max(120, { error: '自提地址不能超过120个字' })
-      .default('')
-      .describe('自提地址'),
-  })
-  .superRefine((template, ctx) => {
-    if (template.Kind === 'pickup') {
-      if (template.PickupAddress === '') {
-        ctx.addIssue({ code: 'custom', path: ['PickupAddress'], message: '请填写自提地址' });
-      }
-      return;
+export const staffExpressTemplateSchema = expressTemplateFieldsSchema.superRefine((template, ctx) => {
+  if (template.Kind === 'pickup') {
+    if (template.PickupAddress === '') {
+      ctx.addIssue({ code: 'custom', path: ['PickupAddress'], message: '请填写自提地址' });
     }
-    const owner = new Map<string, string>();
-    for (const code of template.ExcludedRegionCodes) owner.set(code, '不配送地区');
-    template.Zones.forEach((zone, index) => {
-      for (const code of zone.RegionCodes) {
-        const other = owner.get(code);
-        if (other !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['Zones', index, 'RegionCodes'],
-            message: `地区「${findRegionName(code) ?? code}」同时在「${other}」和「${zone.Name}」中，请只选一处`,
-          });
-          return;
-        }
-        owner.set(code, zone.Name);
+    return;
+  }
+  const owner = new Map<string, string>();
+  for (const code of template.ExcludedRegionCodes) owner.set(code, '不配送地区');
+  template.Zones.forEach((zone, index) => {
+    for (const code of zone.RegionCodes) {
+      const other = owner.get(code);
+      if (other !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Zones', index, 'RegionCodes'],
+          message: `地区「${findRegionName(code) ?? code}」同时在「${other}」和「${zone.Name}」中，请只选一处`,
+        });
+        return;
       }
-    });
-    if (template.Zones.length === 0 && template.OtherZone === null) {
-      ctx.addIssue({ code: 'custom', path: ['Zones'], message: '请至少设置一个计费区域或“其他地区”的价格' });
+      owner.set(code, zone.Name);
     }
   });
+  if (template.Zones.length === 0 && template.OtherZone === null) {
+    ctx.addIssue({ code: 'custom', path: ['Zones'], message: '请至少设置一个计费区域或“其他地区”的价格' });
+  }
+});
 export type StaffExpressTemplate = z.output<typeof staffExpressTemplateSchema>;
 
 /** A company as the console edits it. */
@@ -134,7 +135,7 @@ export const staffExpressCompanySchema = z.object({
   IsActive: z.boolean(),
   IsDefault: z.boolean(),
   SortOrder: z.number().int(),
-  Template: staffExpressTemplateSchema,
+  Template: expressTemplateFieldsSchema,
   Description: z.string().describe('顾客看到的运费说明'),
   Revision: z.number().int(),
   UpdateTime: z.string(),

@@ -227,6 +227,20 @@ describe('物流: express companies and fee templates in the console', () => {
     });
   });
 
+  it('reads a pickup company stored before pickup addresses, and asks for the address at its next save', async () => {
+    const pickup = await company('PICKUP', mapleAdmin);
+    await server.context.db
+      .updateTable('express_companies')
+      .set({ template_json: JSON.stringify({ Kind: 'pickup' }) })
+      .where('id', '=', pickup.Id)
+      .execute();
+    const read = await company('PICKUP', mapleAdmin);
+    expect(read.Template).toMatchObject({ Kind: 'pickup', PickupAddress: '' });
+    expect(read.Description).toBe('到店自提，免运费');
+    const saved = await save(edited(read), mapleAdmin);
+    expect(saved.message).toBe('请填写自提地址');
+  });
+
   it('refuses invalid templates with a Chinese message naming what is wrong, and writes nothing', async () => {
     const zto = await company('ZTO');
     const zone = zto.Template.Zones.find((candidate) => candidate.Name === '江浙沪')!;
