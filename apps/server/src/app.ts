@@ -43,7 +43,7 @@ import { couponCatalogSource, createCouponAdmin, registerCouponRoutes } from './
 import { registerBatchRoutes } from './modules/batch/index.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
-import { registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts';
+import { registerStaffAudit, registerStaffAuth, registerStaffRoutes } from './modules/staff/index.ts';
 import { registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerBillRoutes } from './modules/bills/index.ts';
 import { registerExcelRoutes } from './modules/excel/index.ts';
@@ -101,6 +101,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   app.addHook('onReady', async () => startServices(services));
   app.addHook('onClose', async () => stopServices(services));
   registerStaffAuth(app, services.staff);
+  registerStaffAudit(app, { audit: services.audit, db: context.db, clock: context.clock });
 
   registerMerchantRoutes(app, context);
   registerOauthRoutes(app, context);
@@ -119,6 +120,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerOrderRoutes(app, services);
   registerStaffRoutes(app, {
     staff: services.staff,
+    audit: services.audit,
     operations: services.staffOrders,
     customers: services.staffCustomers,
     site: {

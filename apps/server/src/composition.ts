@@ -16,6 +16,7 @@ import {
 import { PrintService } from './modules/print/index.ts';
 import { CatalogAdmin, CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
 import { createSmsModule, type SmsModule } from './modules/sms/index.ts';
+import { AuditLog } from './modules/audit/index.ts';
 import { StaffCustomersService, StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
 import { WebsiteService } from './modules/website/index.ts';
@@ -41,6 +42,8 @@ export interface Services {
   /** The back office's gateway accounts and refunds to the payer's account. */
   paymentAdmin: PaymentAdmin;
   staff: StaffService;
+  /** The console's 操作日志 (written by the staff call plumbing, read by QueryAuditLog). */
+  audit: AuditLog;
   staffOrders: StaffOrdersService;
   staffCustomers: StaffCustomersService;
   website: WebsiteService;
@@ -133,6 +136,7 @@ export function composeServices(context: ServerContext): Services {
     testPayments,
     paymentAdmin: createPaymentAdmin(gateways, gatewayTrades, testPayments),
     staff,
+    audit: new AuditLog(db),
     staffOrders,
     staffCustomers,
     website,

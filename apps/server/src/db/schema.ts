@@ -585,6 +585,34 @@ export interface StaffTable {
   last_login_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Raised by every SaveStaff; a save with an older one is refused (EditConflict). */
+  revision: Generated<number>;
+}
+
+/**
+ * The console's 操作日志: one row per change a staff member made or staff sign-in (modules/audit).
+ * Append-only; the database refuses UPDATE and DELETE. JSON columns hold the input (secrets
+ * redacted) and the before/after the call supplied.
+ */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  merchant_id: number;
+  staff_id: number | null;
+  staff_account: string;
+  staff_name: string;
+  created_at: number;
+  call_name: string;
+  action_label: string;
+  /** `done` (a change made, a sign-in) or `refused` (a failed sign-in). */
+  outcome: string;
+  message: Generated<string>;
+  target_type: Generated<string>;
+  target_id: Generated<string>;
+  target_label: Generated<string>;
+  input: string;
+  before: string | null;
+  after: string | null;
+  ip: Generated<string>;
 }
 
 export interface StaffTokenTable {
@@ -909,6 +937,7 @@ export interface Database {
   ledger_entries: LedgerEntryTable;
   staff: StaffTable;
   staff_tokens: StaffTokenTable;
+  staff_audit_log: StaffAuditLogTable;
   delivery_addresses: DeliveryAddressTable;
   express_companies: ExpressCompanyTable;
   coupons: CouponTable;

@@ -38,6 +38,8 @@ declare module 'fastify' {
     auth?: CallAuth;
     /** The call's abuse limits, counted by the rate-limit plugin's hooks (plugins/rate-limit.ts). */
     callRateLimit?: CallRateLimit;
+    /** The registry entry the route answers (the staff 操作日志 reads its path and `idempotent`). */
+    contract?: CallContract;
   }
 }
 
@@ -63,6 +65,7 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
     url: contract.path,
     config: {
       auth: contract.auth,
+      contract: contract as CallContract,
       ...(contract.rateLimit ? { callRateLimit: contract.rateLimit as CallRateLimit } : {}),
     },
     schema: {
@@ -124,7 +127,7 @@ export function defineMultipartCall<In extends z.ZodType, Out extends z.ZodType>
   scope.route({
     method: 'POST',
     url: contract.path,
-    config: { auth: contract.auth },
+    config: { auth: contract.auth, contract: contract as CallContract },
     schema: {
       summary: contract.summary,
       tags: [...contract.tags],
@@ -160,6 +163,7 @@ function defineNonEnvelopeCall<In extends z.ZodType, Out extends z.ZodType>(
     url: contract.path,
     config: {
       auth: contract.auth,
+      contract: contract as CallContract,
       ...(contract.rateLimit ? { callRateLimit: contract.rateLimit as CallRateLimit } : {}),
     },
     schema: {

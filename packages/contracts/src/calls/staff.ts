@@ -56,6 +56,7 @@ export const staffInfoSchema = z.object({
   IsActive: z.boolean(),
   CompanyCode: z.string(),
   LastLoginTime: z.string().nullable(),
+  Revision: z.number().int().describe('账号的版本号：修改（SaveStaff）时原样带回'),
 });
 export type StaffInfo = z.infer<typeof staffInfoSchema>;
 
@@ -102,6 +103,10 @@ export const staffQueryOrdersBodySchema = queryOrdersBodySchema.extend({
     .max(64, { error: '客户最多 64 个字' })
     .default('')
     .describe('客户：账号、手机号或昵称的一部分'),
+  Production: z
+    .enum(['not_started', 'started'], { error: '生产筛选应为 not_started（待开始生产）或 started（已开始）' })
+    .nullish()
+    .describe('生产中的订单：not_started 待开始生产，started 已开始（StartProduction 之后）；省略为全部'),
 });
 export type StaffQueryOrdersBody = z.infer<typeof staffQueryOrdersBodySchema>;
 
@@ -230,19 +235,32 @@ export const saveStaffBodySchema = z.object({
   Account: z
     .string()
     .trim()
-    .min(2)
-    .max(32)
+    .min(2, { error: '账号至少 2 个字符' })
+    .max(32, { error: '账号最多 32 个字符' })
     .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _ . @ -' })
     .describe('员工账号'),
-  Name: z.string().trim().min(1).max(32).superRefine(refineSafeText).describe('姓名'),
+  Name: z
+    .string()
+    .trim()
+    .min(1, { error: '请填写姓名' })
+    .max(32, { error: '姓名最多 32 个字' })
+    .superRefine(refineSafeText)
+    .describe('姓名'),
   Password: z
     .string()
     .min(8, { error: '密码至少 8 位' })
-    .max(64)
+    .max(64, { error: '密码最多 64 位' })
     .nullish()
     .describe('新密码；修改时省略则不变'),
   Roles: z.array(staffRoleSchema).min(1, { error: '请至少选择一个角色' }).max(6).describe('角色'),
   IsActive: z.boolean().default(true),
+  Revision: z
+    .number({ error: '版本号无效' })
+    .int({ error: '版本号无效' })
+    .min(1, { error: '版本号无效' })
+    .max(2_147_483_647, { error: '版本号无效' })
+    .nullish()
+    .describe('修改时：读取员工时的版本号，其间已被他人修改则拒绝；新建时省略'),
 });
 export type SaveStaffBody = z.infer<typeof saveStaffBodySchema>;
 

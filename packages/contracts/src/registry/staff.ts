@@ -65,6 +65,12 @@ import {
   staffExpressCompanySchema,
 } from '../calls/staff-express.ts';
 import {
+  auditLogPageSchema,
+  batchOrderActionBodySchema,
+  batchOrderActionResultSchema,
+  queryAuditLogBodySchema,
+} from '../calls/staff-audit.ts';
+import {
   saveSmsSettingsBodySchema,
   sendTestSmsBodySchema,
   sendTestSmsResultSchema,
@@ -278,6 +284,47 @@ export const staffCalls = {
     auth: 'staff',
     input: saveStaffBodySchema,
     output: staffInfoSchema,
+  }),
+  QueryAuditLog: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryAuditLog',
+    summary:
+      '操作日志：员工的每次修改与登录（谁、何时、做了什么、对象、修改前后），最新在前，按员工、操作、对象与日期筛选；日志只增不改。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: queryAuditLogBodySchema,
+    output: auditLogPageSchema,
+  }),
+  BatchApproveArtwork: defineContract({
+    method: 'POST',
+    path: '/api/staff/BatchApproveArtwork',
+    summary:
+      '批量审稿通过：每个订单各自一个事务，逐个回答成功或拒绝原因。角色：审稿（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: batchOrderActionBodySchema,
+    output: batchOrderActionResultSchema,
+  }),
+  BatchStartProduction: defineContract({
+    method: 'POST',
+    path: '/api/staff/BatchStartProduction',
+    summary:
+      '批量开始生产：每个订单各自一个事务，逐个回答成功或拒绝原因。角色：生产（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: batchOrderActionBodySchema,
+    output: batchOrderActionResultSchema,
+  }),
+  BatchCompleteOrders: defineContract({
+    method: 'POST',
+    path: '/api/staff/BatchCompleteOrders',
+    summary:
+      '批量完成（已发货 → 已完成）：每个订单各自一个事务，逐个回答成功或拒绝原因。角色：发货（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: batchOrderActionBodySchema,
+    output: batchOrderActionResultSchema,
   }),
   SiteSettings: defineContract({
     method: 'POST',
@@ -535,6 +582,10 @@ export const STAFF_CALL_ROLES = {
   SetCustomerEnabled: [StaffRole.Admin],
   QueryStaff: [StaffRole.Admin],
   SaveStaff: [StaffRole.Admin],
+  QueryAuditLog: [StaffRole.Admin],
+  BatchApproveArtwork: [StaffRole.Reviewer],
+  BatchStartProduction: [StaffRole.Production],
+  BatchCompleteOrders: [StaffRole.Shipping],
   SiteSettings: [],
   SaveSiteSettings: [StaffRole.Admin],
   UploadSiteLogo: [StaffRole.Admin],

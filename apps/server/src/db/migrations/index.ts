@@ -25,6 +25,8 @@ import * as addCatalogPublisher from './20261128100000-add-catalog-publisher.ts'
 import * as createGatewayTestPayments from './20261128500000-create-gateway-test-payments.ts';
 import * as createWechatPlatformCertificates from './20261128500001-create-wechat-platform-certificates.ts';
 import * as addCouponAndExpressRevisions from './20261128300000-add-coupon-and-express-revisions.ts';
+import * as createStaffAuditLog from './20261128400000-create-staff-audit-log.ts';
+import * as addStaffRevision from './20261128400001-add-staff-revision.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '20261128500000-create-gateway-test-payments': createGatewayTestPayments,
   '20261128500001-create-wechat-platform-certificates': createWechatPlatformCertificates,
   '20261128300000-add-coupon-and-express-revisions': addCouponAndExpressRevisions,
+  '20261128400000-create-staff-audit-log': createStaffAuditLog,
+  '20261128400001-add-staff-revision': addStaffRevision,
 };

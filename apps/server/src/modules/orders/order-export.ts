@@ -124,6 +124,7 @@ export function exportCustomerOrders(db: Db, owner: CustomerScope, filter: Order
 export interface MerchantOrderExportFilter extends OrderExportFilter {
   Customer: string;
   ReviewState?: string | null;
+  Production?: 'not_started' | 'started' | null;
 }
 
 /**
@@ -141,6 +142,7 @@ export function exportMerchantOrders(
     keyword: filter.Keyword,
     customerKeyword: filter.Customer,
     reviewState: filter.ReviewState ?? undefined,
+    ...(filter.Production ? { productionStarted: filter.Production === 'started' } : {}),
     ...chinaDayRange(filter.StartDate, filter.EndDate),
   });
 }

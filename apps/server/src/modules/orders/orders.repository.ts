@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { OrderStatus } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
 import type { OrderEventTable, OrderFileTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 
@@ -169,6 +170,11 @@ export interface OrderFilter {
   reviewState?: string;
   /** Part of the customer's account, mobile number or nickname (staff lists). */
   customerKeyword?: string;
+  /**
+   * 生产中 orders only, marked started (StartProduction) or not yet (staff board's 已开始 /
+   * 待开始生产); other statuses never match it.
+   */
+  productionStarted?: boolean;
 }
 
 function escapeLike(value: string): string {
@@ -180,6 +186,11 @@ function filteredOrders(db: Db, filter: OrderFilter) {
   if (filter.customerId !== undefined) query = query.where('o.customer_id', '=', filter.customerId);
   if (filter.status !== 0) query = query.where('o.status', '=', filter.status);
   if (filter.reviewState !== undefined) query = query.where('o.review_state', '=', filter.reviewState);
+  if (filter.productionStarted !== undefined) {
+    query = query
+      .where('o.status', '=', OrderStatus.Producing)
+      .where('o.production_started_at', filter.productionStarted ? 'is not' : 'is', null);
+  }
   if (filter.fromMs !== undefined) query = query.where('o.created_at', '>=', filter.fromMs);
   if (filter.toMs !== undefined) query = query.where('o.created_at', '<', filter.toMs);
   if (filter.customerKeyword) {

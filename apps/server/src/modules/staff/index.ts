@@ -2,5 +2,6 @@
 export { StaffCustomersService } from './staff-customers.service.ts';
 export { StaffOrdersService } from './staff-orders.service.ts';
 export { registerStaffAuth, registerStaffRoutes } from './staff.routes.ts';
+export { registerStaffAudit } from './staff-audit.hook.ts';
 export { DEMO_STAFF, seedDemoStaff } from './staff.seed.ts';
 export { StaffService } from './staff.service.ts';

@@ -14,6 +14,7 @@ import type { ServerContext } from '../../context.ts';
 import { queryCustomerBill } from '../bills/index.ts';
 import { customerProfile, queryCustomers, setCustomerEnabled } from '../customers/index.ts';
 import type { OrdersService } from '../orders/index.ts';
+import type { AuditSink } from '../audit/index.ts';
 import type { StaffMember } from './staff.service.ts';
 
 /** How many of the customer's latest orders the detail shows (the rest: 订单, searched by customer). */
@@ -52,7 +53,20 @@ export class StaffCustomersService {
   async setEnabled(
     member: StaffMember,
     body: SetCustomerEnabledBody,
+    audit: AuditSink = () => undefined,
   ): Promise<StaffCustomerDetail['Customer']> {
-    return setCustomerEnabled(this.deps.context, member.merchantId, member.name || member.account, body);
+    const before = await customerProfile(this.deps.context.db, member.merchantId, body.CustomerId);
+    const after = await setCustomerEnabled(
+      this.deps.context,
+      member.merchantId,
+      member.name || member.account,
+      body,
+    );
+    audit({
+      target: { type: 'customer', id: after.Id, label: after.MobileNo || after.Account },
+      before: { IsActive: before.IsActive, Reason: before.StatusChange?.Reason ?? '' },
+      after: { IsActive: after.IsActive, Reason: after.StatusChange?.Reason ?? '' },
+    });
+    return after;
   }
 }

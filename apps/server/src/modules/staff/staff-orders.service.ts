@@ -8,7 +8,12 @@
 import {
   ApiCode,
   DASHBOARD_MONEY_ROLES,
+  ORDER_STATUS_NAMES,
   OrderStatus,
+  REVIEW_STATE_NAMES,
+  type BatchOrderActionResult,
+  type OrderStatus as OrderStatusValue,
+  type ReviewState,
   type Dashboard,
   type AdjustBalanceBody,
   type GatewayRefund,
@@ -34,7 +39,8 @@ import { dashboardOf, requireTransition } from '../orders/index.ts';
 import type { OrdersService, OrderAction, OrderRow } from '../orders/index.ts';
 import { adjustBalance, paymentsOfOrder, refundOrderToBalance } from '../payments/index.ts';
 import type { SmsSender } from '../sms/index.ts';
-import { isMerchantCustomer } from './staff.repository.ts';
+import type { AuditSink } from '../audit/index.ts';
+import { merchantCustomerLabel } from './staff.repository.ts';
 import { hasRole, staffActor, type StaffMember } from './staff.service.ts';
 
 /** Sends money of a payment back to the 微信支付 / 支付宝 account it came from (RefundToOriginal). */
@@ -56,6 +62,31 @@ export interface StaffOrdersDeps {
 }
 
 type CancelRefund = StaffCancelReply['Refund'];
+
+/** Takes nothing down: a call made without an audit log (tests, workflows). */
+const NO_AUDIT: AuditSink = () => undefined;
+
+/** What the log keeps of an order's state before and after a step. */
+function orderState(row: {
+  status: number;
+  review_state: string;
+  production_started_at: number | null;
+  tracking_no: string;
+}): Record<string, unknown> {
+  return {
+    Status: ORDER_STATUS_NAMES[row.status as OrderStatusValue] ?? String(row.status),
+    ...(row.status === OrderStatus.Reviewing
+      ? { ReviewState: REVIEW_STATE_NAMES[row.review_state as ReviewState] ?? row.review_state }
+      : {}),
+    ...(row.status === OrderStatus.Producing
+      ? { ProductionStarted: row.production_started_at !== null }
+      : {}),
+    ...(row.tracking_no ? { TrackingNo: row.tracking_no } : {}),
+  };
+}
+
+/** The step a batch call makes on each order. */
+export type BatchOrderStep = 'approve' | 'start_production' | 'complete';
 
 const NO_REFUND: CancelRefund = {
   To: 'none',
@@ -81,6 +112,7 @@ export class StaffOrdersService {
         status: body.Status,
         keyword: body.Keyword,
         reviewState: body.ReviewState ?? undefined,
+        ...(body.Production ? { productionStarted: body.Production === 'started' } : {}),
         customerKeyword: body.Customer,
         ...chinaDayRange(body.StartDate, body.EndDate),
       },
@@ -129,9 +161,10 @@ export class StaffOrdersService {
     action: Exclude<OrderAction, 'place'>,
     note: string,
     set: (order: OrderRow, now: number) => Updateable<OrderTable>,
+    audit: AuditSink,
   ): Promise<StaffOrderDetail> {
     const now = this.deps.context.clock.now();
-    await this.db.transaction().execute(async (trx) => {
+    const before = await this.db.transaction().execute(async (trx) => {
       const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId, trx);
       await requireTransition(trx, {
         merchantId: member.merchantId,
@@ -143,45 +176,88 @@ export class StaffOrdersService {
         note,
         set: set(order, now),
       });
+      return order;
+    });
+    const after = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
+    audit({
+      target: { type: 'order', id: orderId, label: before.order_no },
+      before: orderState(before),
+      after: orderState(after),
     });
     return this.detail(member, orderId);
   }
 
   /** ApproveArtwork: 待审稿 → 生产中; every line needs at least one file. */
-  async approve(member: StaffMember, body: StaffOrderActionBody): Promise<StaffOrderDetail> {
+  async approve(
+    member: StaffMember,
+    body: StaffOrderActionBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffOrderDetail> {
     const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId);
     const bare =
       order.status === OrderStatus.Reviewing ? await this.deps.orders.lineWithoutArtwork(order.id) : null;
     if (bare !== null) throw new AppError('OrderFilesRequired', `「${bare}」还没有印刷文件，不能审稿通过`);
-    return this.move(member, body.OrderId, 'approve', body.Note, () => ({
-      review_state: 'approved',
-      reject_reason: '',
-    }));
+    return this.move(
+      member,
+      body.OrderId,
+      'approve',
+      body.Note,
+      () => ({ review_state: 'approved', reject_reason: '' }),
+      audit,
+    );
   }
 
   /** RejectArtwork: back to the customer with a reason; the order stays 待审稿 until new files. */
-  async reject(member: StaffMember, body: StaffRejectBody): Promise<StaffOrderDetail> {
-    return this.move(member, body.OrderId, 'reject', body.Reason, () => ({
-      review_state: 'rejected',
-      reject_reason: body.Reason,
-    }));
+  async reject(
+    member: StaffMember,
+    body: StaffRejectBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffOrderDetail> {
+    return this.move(
+      member,
+      body.OrderId,
+      'reject',
+      body.Reason,
+      () => ({ review_state: 'rejected', reject_reason: body.Reason }),
+      audit,
+    );
   }
 
   /** StartProduction: marks when production began (生产中, once). */
-  async startProduction(member: StaffMember, body: StaffOrderActionBody): Promise<StaffOrderDetail> {
-    return this.move(member, body.OrderId, 'start_production', body.Note, (_order, now) => ({
-      production_started_at: now,
-    }));
+  async startProduction(
+    member: StaffMember,
+    body: StaffOrderActionBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffOrderDetail> {
+    return this.move(
+      member,
+      body.OrderId,
+      'start_production',
+      body.Note,
+      (_order, now) => ({ production_started_at: now }),
+      audit,
+    );
   }
 
   /** ShipOrder: 生产中 → 已发货 with the tracking number (and the carrier, by default the order's). */
-  async ship(member: StaffMember, body: StaffShipBody): Promise<StaffOrderDetail> {
+  async ship(
+    member: StaffMember,
+    body: StaffShipBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffOrderDetail> {
     const note = [body.ExpressCompanyName, body.TrackingNo, body.Note].filter(Boolean).join(' ');
-    const shipped = await this.move(member, body.OrderId, 'ship', note, (order, now) => ({
-      tracking_no: body.TrackingNo,
-      express_company_name: body.ExpressCompanyName || order.express_company_name,
-      shipped_at: now,
-    }));
+    const shipped = await this.move(
+      member,
+      body.OrderId,
+      'ship',
+      note,
+      (order, now) => ({
+        tracking_no: body.TrackingNo,
+        express_company_name: body.ExpressCompanyName || order.express_company_name,
+        shipped_at: now,
+      }),
+      audit,
+    );
     this.notifyShipped(member.merchantId, shipped);
     return shipped;
   }
@@ -204,8 +280,63 @@ export class StaffOrdersService {
   }
 
   /** CompleteOrder: 已发货 → 已完成. */
-  async complete(member: StaffMember, body: StaffOrderActionBody): Promise<StaffOrderDetail> {
-    return this.move(member, body.OrderId, 'complete', body.Note, (_order, now) => ({ completed_at: now }));
+  async complete(
+    member: StaffMember,
+    body: StaffOrderActionBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffOrderDetail> {
+    return this.move(
+      member,
+      body.OrderId,
+      'complete',
+      body.Note,
+      (_order, now) => ({ completed_at: now }),
+      audit,
+    );
+  }
+
+  /**
+   * A batch step (BatchApproveArtwork, BatchStartProduction, BatchCompleteOrders): each order in
+   * its own transaction through the single step, so an order refused (moved by someone else, in
+   * another status, another merchant's, without files) changes nothing and the others go on. Each
+   * order answers done, or refused with the single step's own message; an order listed twice is
+   * stepped once.
+   */
+  async batch(
+    member: StaffMember,
+    step: BatchOrderStep,
+    orderIds: readonly number[],
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<BatchOrderActionResult> {
+    const results: BatchOrderActionResult['Results'] = [];
+    for (const orderId of new Set(orderIds)) {
+      const body = { OrderId: orderId, Note: '' };
+      try {
+        const detail =
+          step === 'approve'
+            ? await this.approve(member, body, audit)
+            : step === 'start_production'
+              ? await this.startProduction(member, body, audit)
+              : await this.complete(member, body, audit);
+        results.push({ OrderId: orderId, OrderNo: detail.OrderNo, Done: true, Message: '' });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const order = await this.db
+          .selectFrom('orders')
+          .select('order_no')
+          .where('id', '=', orderId)
+          .where('merchant_id', '=', member.merchantId)
+          .executeTakeFirst();
+        results.push({
+          OrderId: orderId,
+          OrderNo: order?.order_no ?? '',
+          Done: false,
+          Message: error.message,
+        });
+      }
+    }
+    const done = results.filter((result) => result.Done).length;
+    return { Results: results, DoneCount: done, RefusedCount: results.length - done };
   }
 
   /**
@@ -215,11 +346,17 @@ export class StaffOrdersService {
    * 微信 → 微信, spec issue on real money): a refund the gateway refuses or cannot take stays in
    * the balance, and the reply says so.
    */
-  async cancel(member: StaffMember, body: StaffCancelBody): Promise<StaffCancelReply> {
+  async cancel(
+    member: StaffMember,
+    body: StaffCancelBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffCancelReply> {
     const now = this.deps.context.clock.now();
     const actor = staffActor(member);
+    let before: OrderRow | undefined;
     const refunded = await this.db.transaction().execute(async (trx) => {
       const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId, trx);
+      before = order;
       const target = { id: order.id, merchantId: member.merchantId };
       if (order.status === OrderStatus.Unpaid) {
         await this.deps.orders.cancelUnpaid(trx, target, 'merchant_cancel', actor, body.Reason, now);
@@ -257,7 +394,16 @@ export class StaffOrdersService {
     const refund = refunded
       ? await this.refundToOriginal(member, refunded.paymentId, refunded.amountFen, body.Reason)
       : NO_REFUND;
-    return { ...(await this.detail(member, body.OrderId)), Refund: refund };
+    const detail = await this.detail(member, body.OrderId);
+    audit({
+      target: { type: 'order', id: body.OrderId, label: detail.OrderNo },
+      before: before ? orderState(before) : null,
+      after: {
+        Status: detail.StatusName,
+        Refund: `${refund.StatusName} ${(refund.AmountFen / 100).toFixed(2)} 元`,
+      },
+    });
+    return { ...detail, Refund: refund };
   }
 
   /** The money of a cancelled order, back to the gateway account it was paid from when it was. */
@@ -322,10 +468,10 @@ export class StaffOrdersService {
   async adjustBalance(
     member: StaffMember,
     body: AdjustBalanceBody,
+    audit: AuditSink = NO_AUDIT,
   ): Promise<{ EntryId: number; BalanceFen: number }> {
-    if (!(await isMerchantCustomer(this.db, member.merchantId, body.CustomerId))) {
-      throw new AppError('AccountNotFound', '客户不存在');
-    }
+    const customerLabel = await merchantCustomerLabel(this.db, member.merchantId, body.CustomerId);
+    if (customerLabel === null) throw new AppError('AccountNotFound', '客户不存在');
     const now = this.deps.context.clock.now();
     const result = await this.db
       .transaction()
@@ -339,6 +485,11 @@ export class StaffOrdersService {
           now,
         ),
       );
+    audit({
+      target: { type: 'customer', id: body.CustomerId, label: customerLabel },
+      before: { BalanceFen: result.balance - body.AmountFen },
+      after: { BalanceFen: result.balance, EntryId: result.entryId },
+    });
     return { EntryId: result.entryId, BalanceFen: result.balance };
   }
 }

@@ -36,6 +36,27 @@ export async function updateStaff(db: Db, merchantId: number, id: number, set: U
   await db.updateTable('staff').set(set).where('merchant_id', '=', merchantId).where('id', '=', id).execute();
 }
 
+/**
+ * Changes a staff account if it is still at `revision`, raising the revision. False — and nothing
+ * changed — when another save came first.
+ */
+export async function updateStaffAtRevision(
+  db: Db,
+  merchantId: number,
+  id: number,
+  revision: number,
+  set: Updateable<StaffTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function insertStaffToken(db: Db, row: Insertable<StaffTokenTable>): Promise<void> {
   await db.insertInto('staff_tokens').values(row).execute();
 }
@@ -55,6 +76,7 @@ export async function findStaffToken(db: Db, tokenHash: string) {
       's.roles',
       's.is_active',
       's.last_login_at',
+      's.revision',
     ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -74,13 +96,17 @@ export async function revokeStaffTokens(db: Db, staffId: number, now: number): P
     .execute();
 }
 
-/** True when the customer is one of the merchant's. */
-export async function isMerchantCustomer(db: Db, merchantId: number, customerId: number): Promise<boolean> {
+/** What staff call one of the merchant's customers (mobile, else account); null when not theirs. */
+export async function merchantCustomerLabel(
+  db: Db,
+  merchantId: number,
+  customerId: number,
+): Promise<string | null> {
   const row = await db
     .selectFrom('customers')
-    .select('id')
+    .select(['mobile_no', 'account'])
     .where('merchant_id', '=', merchantId)
     .where('id', '=', customerId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? row.mobile_no || row.account : null;
 }

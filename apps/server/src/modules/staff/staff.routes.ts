@@ -24,6 +24,7 @@ import {
   type HtmlReply,
 } from '../../plugins/call.ts';
 import type { CatalogAdmin } from '../products/index.ts';
+import { auditSink, changedFields, noteAudit, type AuditLog } from '../audit/index.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
 import type { CouponAdmin } from '../coupons/index.ts';
@@ -133,8 +134,11 @@ export function registerStaffRoutes(
     exporter,
     coupons,
     express,
+    audit,
   }: {
     staff: StaffService;
+    /** The 操作日志, read by QueryAuditLog (written by registerStaffAudit's hook). */
+    audit: AuditLog;
     operations: StaffOrdersService;
     /** The console's 客户 section. */
     customers: StaffCustomersService;
@@ -186,40 +190,68 @@ export function registerStaffRoutes(
       requireStaff(request, roles.ExportOrders);
       return exporter.ordersFile(requireMerchant(request), input, request.log);
     });
-    call(calls.ApproveArtwork, roles.ApproveArtwork, async (member, input) =>
-      operations.approve(member, input),
+    // The order steps and the money calls tell the 操作日志 what they changed (auditSink).
+    call(calls.ApproveArtwork, roles.ApproveArtwork, async (member, input, request) =>
+      operations.approve(member, input, auditSink(request)),
     );
-    call(calls.RejectArtwork, roles.RejectArtwork, async (member, input) => operations.reject(member, input));
-    call(calls.StartProduction, roles.StartProduction, async (member, input) =>
-      operations.startProduction(member, input),
+    call(calls.RejectArtwork, roles.RejectArtwork, async (member, input, request) =>
+      operations.reject(member, input, auditSink(request)),
     );
-    call(calls.ShipOrder, roles.ShipOrder, async (member, input) => operations.ship(member, input));
-    call(calls.CompleteOrder, roles.CompleteOrder, async (member, input) =>
-      operations.complete(member, input),
+    call(calls.StartProduction, roles.StartProduction, async (member, input, request) =>
+      operations.startProduction(member, input, auditSink(request)),
     );
-    call(calls.CancelOrder, roles.CancelOrder, async (member, input) => operations.cancel(member, input));
-    call(calls.AdjustBalance, roles.AdjustBalance, async (member, input) =>
-      operations.adjustBalance(member, input),
+    call(calls.ShipOrder, roles.ShipOrder, async (member, input, request) =>
+      operations.ship(member, input, auditSink(request)),
+    );
+    call(calls.CompleteOrder, roles.CompleteOrder, async (member, input, request) =>
+      operations.complete(member, input, auditSink(request)),
+    );
+    call(calls.BatchApproveArtwork, roles.BatchApproveArtwork, async (member, input, request) =>
+      operations.batch(member, 'approve', input.OrderIds, auditSink(request)),
+    );
+    call(calls.BatchStartProduction, roles.BatchStartProduction, async (member, input, request) =>
+      operations.batch(member, 'start_production', input.OrderIds, auditSink(request)),
+    );
+    call(calls.BatchCompleteOrders, roles.BatchCompleteOrders, async (member, input, request) =>
+      operations.batch(member, 'complete', input.OrderIds, auditSink(request)),
+    );
+    call(calls.CancelOrder, roles.CancelOrder, async (member, input, request) =>
+      operations.cancel(member, input, auditSink(request)),
+    );
+    call(calls.AdjustBalance, roles.AdjustBalance, async (member, input, request) =>
+      operations.adjustBalance(member, input, auditSink(request)),
     );
     call(calls.QueryCustomers, roles.QueryCustomers, async (member, input) => customers.query(member, input));
     call(calls.CustomerDetail, roles.CustomerDetail, async (member, input) =>
       customers.detail(member, input),
     );
-    call(calls.SetCustomerEnabled, roles.SetCustomerEnabled, async (member, input) =>
-      customers.setEnabled(member, input),
+    call(calls.SetCustomerEnabled, roles.SetCustomerEnabled, async (member, input, request) =>
+      customers.setEnabled(member, input, auditSink(request)),
     );
     call(calls.QueryStaff, roles.QueryStaff, async (_member, _input, request) => ({
       List: await staff.list(requireMerchant(request)),
     }));
     call(calls.SaveStaff, roles.SaveStaff, async (member, input, request) =>
-      staff.save(requireMerchant(request), member, input),
+      staff.save(requireMerchant(request), member, input, auditSink(request)),
+    );
+    call(calls.QueryAuditLog, roles.QueryAuditLog, async (member, input) =>
+      audit.query(member.merchantId, input),
     );
     call(calls.SiteSettings, roles.SiteSettings, async (_member, _input, request) =>
       site.read(requireMerchant(request).id),
     );
-    call(calls.SaveSiteSettings, roles.SaveSiteSettings, async (_member, input, request) =>
-      site.save(requireMerchant(request).id, input),
-    );
+    call(calls.SaveSiteSettings, roles.SaveSiteSettings, async (_member, input, request) => {
+      const merchantId = requireMerchant(request).id;
+      // Read before the save: a save that succeeds was made at this very revision, so these are
+      // the values it replaced.
+      const before = await site.read(merchantId);
+      const after = await site.save(merchantId, input);
+      const { Revision: _before, LogoUrl: _logo, ...was } = before;
+      const { Revision: _after, LogoUrl: _logoAfter, ...now } = after;
+      const changed = changedFields(was, now);
+      noteAudit(request, { target: { type: 'site', id: merchantId, label: '网站设置' }, ...changed });
+      return after;
+    });
     // The logo (docs/site-settings.md): multipart parsing is registered for its upload only, and
     // the role is checked before the body is read.
     void scope.register(async (upload) => {

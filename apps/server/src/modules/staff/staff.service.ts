@@ -39,8 +39,10 @@ import {
   revokeStaffToken,
   revokeStaffTokens,
   updateStaff,
+  updateStaffAtRevision,
   type StaffRow,
 } from './staff.repository.ts';
+import { changedFields, type AuditSink } from '../audit/index.ts';
 
 /**
  * Staff accounts can refund and adjust balances, so they lock sooner and for longer than a
@@ -57,6 +59,8 @@ export interface StaffMember {
   name: string;
   roles: StaffRole[];
   lastLoginAt: number | null;
+  /** The account's revision when the token was read (SaveStaff's revision check). */
+  revision: number;
   tokenHash: string;
 }
 
@@ -75,7 +79,7 @@ export function staffActor(member: StaffMember): Actor {
 }
 
 function toStaffInfo(
-  row: Pick<StaffRow, 'id' | 'account' | 'name' | 'roles' | 'is_active' | 'last_login_at'>,
+  row: Pick<StaffRow, 'id' | 'account' | 'name' | 'roles' | 'is_active' | 'last_login_at' | 'revision'>,
   companyCode: string,
 ): StaffInfo {
   const roles = parseRoles(row.roles);
@@ -88,6 +92,7 @@ function toStaffInfo(
     IsActive: row.is_active === 1,
     CompanyCode: companyCode,
     LastLoginTime: row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
+    Revision: row.revision,
   };
 }
 
@@ -174,6 +179,7 @@ export class StaffService {
       name: row.name,
       roles: parseRoles(row.roles),
       lastLoginAt: row.last_login_at,
+      revision: row.revision,
       tokenHash,
     };
   }
@@ -191,6 +197,7 @@ export class StaffService {
         roles: member.roles.join(','),
         is_active: 1,
         last_login_at: member.lastLoginAt,
+        revision: member.revision,
       },
       companyCode,
     );
@@ -200,19 +207,27 @@ export class StaffService {
     return (await listStaff(this.deps.db, merchant.id)).map((row) => toStaffInfo(row, merchant.code));
   }
 
-  /** SaveStaff (管理员): create, or change name, roles, password, active flag. */
+  /**
+   * SaveStaff (管理员): create, or change name, roles, password, active flag — the latter with the
+   * revision it was read at (EditConflict when another administrator saved in between). An
+   * administrator cannot disable themselves nor take away their own 管理员 role, so a merchant
+   * always keeps the administrator who is signed in. The change goes to `audit` (never a password:
+   * only that it was reset).
+   */
   async save(
     merchant: { id: number; code: string },
     actor: StaffMember,
     body: SaveStaffBody,
+    audit: AuditSink = () => undefined,
   ): Promise<StaffInfo> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const roles = [...new Set(body.Roles)].join(',');
     if (body.Id === null || body.Id === undefined) {
       if (!body.Password) throw new AppError('ValidationFailed', '新员工请设置密码');
+      let id: number;
       try {
-        const id = await insertStaff(db, {
+        id = await insertStaff(db, {
           merchant_id: merchant.id,
           account: body.Account,
           name: body.Name,
@@ -224,26 +239,52 @@ export class StaffService {
           created_at: now,
           updated_at: now,
         });
-        return toStaffInfo((await findStaff(db, merchant.id, id))!, merchant.code);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('AlreadyExists', '员工账号已存在');
         throw error;
       }
+      const created = toStaffInfo((await findStaff(db, merchant.id, id))!, merchant.code);
+      audit({
+        target: { type: 'staff', id, label: created.Account },
+        before: null,
+        after: { ...auditedStaff(created), PasswordSet: true },
+      });
+      return created;
+    }
+    if (body.Revision === null || body.Revision === undefined) {
+      throw new AppError('ValidationFailed', '请带上读取员工时的版本号（Revision）');
     }
     const row = await findStaff(db, merchant.id, body.Id);
     if (!row) throw new AppError('Failed', '员工不存在');
     if (row.account !== body.Account) throw new AppError('ValidationFailed', '员工账号不能修改');
-    if (row.id === actor.id && (!body.IsActive || !body.Roles.includes(StaffRole.Admin))) {
-      throw new AppError('Forbidden', '不能停用自己或取消自己的管理员角色');
+    if (row.id === actor.id && !body.IsActive) {
+      throw new AppError('Forbidden', '不能停用自己的账号，请由其他管理员操作');
     }
-    await updateStaff(db, merchant.id, row.id, {
+    if (row.id === actor.id && !body.Roles.includes(StaffRole.Admin)) {
+      throw new AppError('Forbidden', '不能取消自己的管理员角色，请由其他管理员操作');
+    }
+    const before = toStaffInfo(row, merchant.code);
+    const saved = await updateStaffAtRevision(db, merchant.id, row.id, body.Revision, {
       name: body.Name,
       roles,
       is_active: body.IsActive ? 1 : 0,
       ...(body.Password ? { password_hash: await hashPassword(body.Password) } : {}),
       updated_at: now,
     });
+    if (!saved) throw new AppError('EditConflict');
     if (!body.IsActive || body.Password) await revokeStaffTokens(db, row.id, now);
-    return toStaffInfo((await findStaff(db, merchant.id, row.id))!, merchant.code);
+    const after = toStaffInfo((await findStaff(db, merchant.id, row.id))!, merchant.code);
+    const changed = changedFields(auditedStaff(before), auditedStaff(after));
+    audit({
+      target: { type: 'staff', id: row.id, label: row.account },
+      before: changed.before,
+      after: body.Password ? { ...changed.after, PasswordReset: true } : changed.after,
+    });
+    return after;
   }
+}
+
+/** What the log keeps of a staff account: who they are called, their roles, whether active. */
+function auditedStaff(info: StaffInfo): Record<string, unknown> {
+  return { Name: info.Name, Roles: info.RoleNames, IsActive: info.IsActive };
 }

@@ -246,13 +246,14 @@ describe('roles', () => {
   it('stops a disabled member at once', async () => {
     const member = await admin.hire('temp01', ['review']);
     const list = await admin.post('/api/staff/QueryStaff', {});
-    const id = list.data.List.find((item: { Account: string }) => item.Account === 'temp01').Id;
+    const read = list.data.List.find((item: { Account: string }) => item.Account === 'temp01');
     const saved = await admin.post('/api/staff/SaveStaff', {
-      Id: id,
+      Id: read.Id,
       Account: 'temp01',
       Name: '临时',
       Roles: ['review'],
       IsActive: false,
+      Revision: read.Revision,
     });
     expect(saved.data).toMatchObject({ IsActive: false, Name: '临时' });
     expect((await member.post('/api/staff/Info', {})).apiCode).toBe(ApiCode.StaffLoginExpired);
@@ -268,6 +269,7 @@ describe('roles', () => {
       Account: 'admin',
       Name: '墨砚店长',
       Roles: ['review'],
+      Revision: 1,
     });
     expect(selfDemotion.apiCode).toBe(ApiCode.Forbidden);
   });
