@@ -14,6 +14,7 @@ describe('the console menu', () => {
       '物流',
       '网站',
       '支付与短信',
+      '员工',
     ]);
     expect(sectionsFor([StaffRole.Finance]).map((section) => section.label)).toEqual([
       '工作台',

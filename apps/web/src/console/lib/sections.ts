@@ -66,6 +66,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     needs: 'SavePaymentGatewaySettings',
     load: () => import('../sections/payments/payments-page.tsx'),
   },
+  {
+    path: 'staff',
+    label: '员工',
+    needs: 'QueryStaff',
+    load: () => import('../sections/staff/staff-page.tsx'),
+  },
 ];
 
 /** The sections a staff member with `roles` may open, in menu order. */

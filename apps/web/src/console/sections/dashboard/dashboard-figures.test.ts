@@ -32,8 +32,8 @@ describe('the 工作台 figures', () => {
       待付款: '/orders?status=1',
       待审核: '/orders?status=2&review=pending',
       稿件退回: '/orders?status=2&review=rejected',
-      待开始生产: '/orders?status=3',
-      '生产中（已开始）': '/orders?status=3',
+      待开始生产: '/orders?status=3&production=not_started',
+      '生产中（已开始）': '/orders?status=3&production=started',
       已发货待完成: '/orders?status=4',
     });
   });

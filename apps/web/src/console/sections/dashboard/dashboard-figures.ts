@@ -9,15 +9,23 @@ export interface WaitingItem {
 }
 
 /**
- * The waiting counts in the order an order moves through them. The board has no 已开始 filter:
- * both halves of 生产中 open its 生产中 tab.
+ * The waiting counts in the order an order moves through them; the two halves of 生产中 open the
+ * board's 生产中 tab on 待开始生产 and on 已开始.
  */
 export const WAITING_ITEMS: readonly WaitingItem[] = [
   { key: 'Unpaid', label: '待付款', to: `/orders?status=${OrderStatus.Unpaid}` },
   { key: 'ReviewPending', label: '待审核', to: `/orders?status=${OrderStatus.Reviewing}&review=pending` },
   { key: 'ReviewRejected', label: '稿件退回', to: `/orders?status=${OrderStatus.Reviewing}&review=rejected` },
-  { key: 'ProductionNotStarted', label: '待开始生产', to: `/orders?status=${OrderStatus.Producing}` },
-  { key: 'ProductionStarted', label: '生产中（已开始）', to: `/orders?status=${OrderStatus.Producing}` },
+  {
+    key: 'ProductionNotStarted',
+    label: '待开始生产',
+    to: `/orders?status=${OrderStatus.Producing}&production=not_started`,
+  },
+  {
+    key: 'ProductionStarted',
+    label: '生产中（已开始）',
+    to: `/orders?status=${OrderStatus.Producing}&production=started`,
+  },
   { key: 'Shipped', label: '已发货待完成', to: `/orders?status=${OrderStatus.Shipped}` },
 ];
 

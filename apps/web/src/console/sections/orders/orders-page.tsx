@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  App,
   Badge,
   Button,
   Card,
@@ -15,22 +16,33 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_STATUS_NAMES,
+  BATCH_ORDER_ACTION_MAX,
   PRINT_MAX_ORDERS,
   mayMakeStaffCall,
+  staffCalls,
   type OrderStatus,
   type StaffExportOrdersBody,
   type StaffOrder,
 } from '@inkstone/contracts';
 import { formatDateTime, formatFen } from '../../../lib/format.ts';
-import { errorMessage } from '../../lib/staff-api.ts';
+import { errorMessage, staffCall } from '../../lib/staff-api.ts';
 import { useExportOrders } from '../../lib/use-export-orders.ts';
 import { usePrintOrders } from '../../lib/use-print-orders.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { statusColour } from './order-actions.ts';
 import { OrderDrawer } from './order-drawer.tsx';
-import { ORDERS_PAGE_SIZE, reviewStateOf, useOrderListState, useOrderPage } from './use-order-query.ts';
+import { batchActionsFor, batchOutcome, type BatchAction } from './batch-actions.ts';
+import {
+  ORDERS_KEY,
+  ORDERS_PAGE_SIZE,
+  productionOf,
+  reviewStateOf,
+  useOrderListState,
+  useOrderPage,
+} from './use-order-query.ts';
 
 /** The status tabs and the StatusCounts field of each. */
 const TABS: { status: number; countKey?: keyof StatusCounts }[] = [
@@ -95,6 +107,34 @@ export function Component() {
   const { exportOrders, isExporting } = useExportOrders();
   const session = useStaffSession();
   const mayExport = mayMakeStaffCall(session?.staff.Roles ?? [], 'ExportOrders');
+  const batchActions = batchActionsFor(session?.staff.Roles ?? []);
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  // Each ticked order is stepped on its own by the server; the result lists every order.
+  const batch = useMutation({
+    mutationFn: (action: BatchAction) => staffCall(staffCalls[action.call], { OrderIds: selected }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      const outcome = batchOutcome(result);
+      if (result.RefusedCount === 0) setSelected([]);
+      else setSelected(result.Results.filter((item) => !item.Done).map((item) => item.OrderId));
+      modal[result.RefusedCount === 0 ? 'success' : 'warning']({
+        title: outcome.title,
+        width: 560,
+        content: (
+          <ul data-testid="batch-result" style={{ paddingInlineStart: 18, margin: 0 }}>
+            {outcome.lines.map((line) => (
+              <li key={line.key}>
+                <Typography.Text strong>{line.order}</Typography.Text>：
+                <Typography.Text type={line.done ? 'success' : 'danger'}>{line.text}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        ),
+      });
+    },
+    onError: (error) => modal.error({ title: '批量操作失败', content: errorMessage(error) }),
+  });
 
   return (
     <Card
@@ -111,6 +151,7 @@ export function Component() {
                 StartDate: filters.startDate || null,
                 EndDate: filters.endDate || null,
                 ReviewState: reviewStateOf(filters),
+                Production: productionOf(filters),
               })
             }
           >
@@ -121,7 +162,7 @@ export function Component() {
     >
       <Tabs
         activeKey={String(filters.status)}
-        onChange={(key) => setFilters({ status: Number(key), review: '' })}
+        onChange={(key) => setFilters({ status: Number(key), review: '', production: '' })}
         items={TABS.map((tab) => ({
           key: String(tab.status),
           label: (
@@ -151,6 +192,19 @@ export function Component() {
               { value: '', label: '全部' },
               { value: 'pending', label: '待审核' },
               { value: 'rejected', label: '稿件退回' },
+            ]}
+          />
+        ) : null}
+        {filters.status === 3 ? (
+          <Radio.Group
+            aria-label="生产状态"
+            optionType="button"
+            value={filters.production}
+            onChange={(event) => setFilters({ production: String(event.target.value) })}
+            options={[
+              { value: '', label: '全部' },
+              { value: 'not_started', label: '待开始生产' },
+              { value: 'started', label: '已开始' },
             ]}
           />
         ) : null}
@@ -206,6 +260,24 @@ export function Component() {
           >
             打印送货单
           </Button>
+          {batchActions.map((action) => (
+            <Button
+              key={action.call}
+              loading={batch.isPending && batch.variables?.call === action.call}
+              disabled={batch.isPending || selected.length > BATCH_ORDER_ACTION_MAX}
+              onClick={() =>
+                modal.confirm({
+                  title: action.label,
+                  content: action.confirm(selected.length),
+                  okText: '确定',
+                  cancelText: '取消',
+                  onOk: () => batch.mutate(action),
+                })
+              }
+            >
+              {action.label}
+            </Button>
+          ))}
           <Button type="link" onClick={() => setSelected([])}>
             取消选择
           </Button>

@@ -16,6 +16,8 @@ export interface OrderListFilters {
   endDate: string;
   /** Inside 待审稿: '' every order, `pending` waiting for review, `rejected` sent back to the customer. */
   review: string;
+  /** Inside 生产中: '' every order, `not_started` 待开始生产, `started` 已开始. */
+  production: string;
   page: number;
 }
 
@@ -26,6 +28,7 @@ const KEYS = {
   startDate: 'from',
   endDate: 'to',
   review: 'review',
+  production: 'production',
   page: 'page',
 };
 
@@ -39,6 +42,9 @@ function readFilters(params: URLSearchParams): OrderListFilters {
     startDate: params.get(KEYS.startDate) ?? '',
     endDate: params.get(KEYS.endDate) ?? '',
     review: ['pending', 'rejected'].includes(params.get(KEYS.review) ?? '') ? params.get(KEYS.review)! : '',
+    production: ['not_started', 'started'].includes(params.get(KEYS.production) ?? '')
+      ? params.get(KEYS.production)!
+      : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -90,6 +96,13 @@ export function reviewStateOf(filters: OrderListFilters): 'pending' | 'rejected'
     : null;
 }
 
+/** The production state to filter by: only inside the 生产中 tab. */
+export function productionOf(filters: OrderListFilters): 'not_started' | 'started' | null {
+  return filters.status === 3 && (filters.production === 'not_started' || filters.production === 'started')
+    ? filters.production
+    : null;
+}
+
 /** One page of the merchant's orders (staff QueryOrders) for `filters`. */
 export function useOrderPage(filters: OrderListFilters) {
   const body: StaffQueryOrdersBody = {
@@ -101,6 +114,7 @@ export function useOrderPage(filters: OrderListFilters) {
     StartDate: filters.startDate || null,
     EndDate: filters.endDate || null,
     ReviewState: reviewStateOf(filters),
+    Production: productionOf(filters),
   };
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', body],
