@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_STAFF } from './support/api.ts';
+import sharp from 'sharp';
+import { DEMO_STAFF, adjustBalance, customerCall, staffCall } from './support/api.ts';
 import { consoleSignIn } from './support/console.ts';
+import { freshCustomerPage } from './support/customers.ts';
+import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
 
@@ -14,6 +17,72 @@ const NEW_PASSWORD = 'Review2026ok';
 async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `console-${name}.png`) });
+}
+
+/**
+ * As the signed-in customer (money on account, a default address): 商务名片 → 立即下单 → a PNG as
+ * the line's artwork → 提交订单 → 余额支付. Returns the order's id and number.
+ */
+async function placePaidOrder(page: Page, server: RunningServer): Promise<{ id: number; orderNo: string }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="700">
+    <rect width="1100" height="700" fill="#f4efe6"/><circle cx="260" cy="350" r="130" fill="#1f4e79"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).withMetadata({ density: 300 }).png().toBuffer();
+  await page.goto(server.url('demo') + '/proinfo/100/110/111', { timeout: STEP_TIMEOUT_MS });
+  await expect
+    .poll(async () => (await page.getByTestId('quote-total').textContent())?.trim(), {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    .toMatch(/^¥[\d,]+\.\d{2}$/);
+  await page.getByRole('button', { name: /立即下单/ }).click();
+  await page.waitForURL((url) => url.pathname === '/user/order/checkout', { timeout: STEP_TIMEOUT_MS });
+  const lines = page.getByRole('group', { name: '商品与印刷文件' });
+  await lines
+    .getByTestId('upload-input')
+    .first()
+    .setInputFiles({ name: '批量.png', mimeType: 'image/png', buffer });
+  await lines
+    .getByTestId('preflight-line')
+    .filter({ hasText: '批量.png' })
+    .waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('button', { name: /余额支付/ }).click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await page.getByRole('button', { name: '查看订单' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/order/all' && url.searchParams.has('id'), {
+    timeout: STEP_TIMEOUT_MS,
+  });
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const [row] = server.query<{ order_no: string }>('SELECT order_no FROM orders WHERE id = ?', id);
+  return { id, orderNo: row!.order_no };
+}
+
+/** As the signed-in customer: one 商务名片 with its suggested choices, ordered and not paid. */
+async function placeUnpaidOrder(page: Page): Promise<{ OrderNo: string }> {
+  const info = await customerCall<{ DefaultSelection: Record<string, unknown> }>(
+    page,
+    '/api/product/GetCompanyProductInfo',
+    { ProductId: 1001 },
+  );
+  const line = await customerCall<{ Id: number }>(page, '/api/order/addorderitem', {
+    ProductId: 1001,
+    ...info.DefaultSelection,
+  });
+  const addresses = await customerCall<{ List: { Id: number }[] }>(
+    page,
+    '/api/cust/QueryDeliverGoodsAddress',
+    {},
+  );
+  const express = await customerCall<{ Id: number; IsDefault: boolean }[]>(
+    page,
+    '/api/v2/s2b.expressinfo.all.post',
+    {},
+  );
+  return customerCall(page, '/api/order/addorder', {
+    CartIds: [line.Id],
+    AddressId: addresses.List[0]!.Id,
+    ExpressCompanyId: (express.find((company) => company.IsDefault) ?? express[0]!).Id,
+  });
 }
 
 describe('the console’s 员工 section (demo)', () => {
@@ -83,6 +152,9 @@ describe('the console’s 员工 section (demo)', () => {
       expect(detailText).toMatch(/角色\s*—\s*审稿/);
       expect(detailText).toContain('"Password": "***"');
       expect(detailText).not.toContain(NEW_PASSWORD);
+      await admin.waitForFunction(() => document.getAnimations().length === 0, undefined, {
+        timeout: STEP_TIMEOUT_MS,
+      });
       await screenshot(admin, 'staff');
 
       // Filtered by the operation, only staff saves remain.
@@ -93,6 +165,69 @@ describe('the console’s 员工 section (demo)', () => {
     } finally {
       await admin.close();
       await reviewer.close();
+    }
+  });
+
+  it('opens 生产中 › 待开始生产 from 工作台 and starts production of the ticked orders, saying which were refused', async () => {
+    const { page: customer, mobile } = await freshCustomerPage(env.server, env.browser, {
+      password: 'Print2026',
+      contacts: '孙八',
+    });
+    const staff = await env.browser.context.newPage();
+    try {
+      await adjustBalance(env.server, mobile, 100_000, '测试充值');
+      const paid = await placePaidOrder(customer, env.server);
+      const unpaid = await placeUnpaidOrder(customer);
+      const { StaffToken } = await staffCall<{ StaffToken: string }>(env.server, 'Login', DEMO_STAFF);
+      await staffCall(env.server, 'ApproveArtwork', { OrderId: paid.id }, StaffToken);
+
+      await staff.setViewportSize({ width: 1440, height: 900 });
+      await consoleSignIn(staff, env.server, 'admin', DEMO_STAFF.Password);
+      await staff.waitForURL((url) => url.pathname === '/console/dashboard', { timeout: STEP_TIMEOUT_MS });
+      await staff.getByRole('link', { name: '待开始生产 1 单' }).click();
+      await staff.waitForURL(
+        (url) =>
+          url.searchParams.get('status') === '3' && url.searchParams.get('production') === 'not_started',
+        { timeout: STEP_TIMEOUT_MS },
+      );
+      const switcher = staff.getByRole('radiogroup', { name: '生产状态' });
+      await expect
+        .poll(() => switcher.locator('.ant-radio-button-wrapper-checked').innerText())
+        .toBe('待开始生产');
+      await staff.getByRole('row').filter({ hasText: paid.orderNo }).waitFor({ timeout: STEP_TIMEOUT_MS });
+
+      // From 全部: the started order and the unpaid one, ticked together.
+      await staff.getByTestId('orders-tab-0').click();
+      for (const orderNo of [paid.orderNo, unpaid.OrderNo]) {
+        await staff.getByRole('checkbox', { name: `选择订单 ${orderNo}` }).check();
+      }
+      await staff.getByTestId('orders-batch').getByRole('button', { name: '批量开始生产' }).click();
+      await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+      const result = staff.getByTestId('batch-result');
+      await result.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await staff
+        .locator('.ant-modal-confirm-title', { hasText: '成功 1 个，未处理 1 个' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      const lines = await result.locator('li').allInnerTexts();
+      expect(lines[0]).toMatch(new RegExp(`${unpaid.OrderNo}：订单当前为「待付款」`));
+      expect(lines[1]).toBe(`${paid.orderNo}：成功`);
+      await staff.waitForFunction(() => document.getAnimations().length === 0, undefined, {
+        timeout: STEP_TIMEOUT_MS,
+      });
+      await screenshot(staff, 'batch-result');
+      await staff
+        .getByRole('button', { name: /知道了|OK|确\s*定/ })
+        .last()
+        .click();
+
+      // 生产中 › 已开始 now holds it; 待开始生产 no longer does.
+      await staff.goto(env.server.url('demo') + '/console/orders?status=3&production=started');
+      await staff.getByRole('row').filter({ hasText: paid.orderNo }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await staff.getByRole('radiogroup', { name: '生产状态' }).getByText('待开始生产').click();
+      await staff.getByText('没有符合条件的订单').waitFor({ timeout: STEP_TIMEOUT_MS });
+    } finally {
+      await customer.close();
+      await staff.close();
     }
   });
 });
