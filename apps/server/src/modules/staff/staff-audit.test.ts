@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type AuditEntry, type OrderDetail } from '@inkstone/contracts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -82,6 +83,30 @@ describe('the audit log of staff calls', () => {
       Templates: { Register: 'SMS_1', Login: 'SMS_2', ResetPassword: 'SMS_3', OrderShipped: 'SMS_4' },
     });
     await ok(admin, 'RemoveSiteLogo', {});
+    const boundary = '----auditlogo';
+    const png = await sharp({
+      create: { width: 60, height: 20, channels: 3, background: { r: 10, g: 80, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/api/staff/UploadSiteLogo',
+      headers: {
+        host: admin.host,
+        stafftoken: admin.token,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.json().success, uploaded.json().message).toBe(true);
     await ok(reviewer, 'Logout', {});
 
     const rows = await log(admin);
@@ -150,7 +175,17 @@ describe('the audit log of staff calls', () => {
       AccessKeyId: 'LTAI5tAuditTest',
       AccessKeySecret: '***',
     });
-    expect(find('RemoveSiteLogo')).toHaveLength(1);
+    expect(find('RemoveSiteLogo')).toEqual([
+      expect.objectContaining({ TargetLabel: '网站 Logo', After: { LogoUrl: null } }),
+    ]);
+    expect(find('UploadSiteLogo')).toEqual([
+      expect.objectContaining({
+        Label: '上传商户 Logo',
+        Input: {},
+        Before: { LogoUrl: null },
+        After: { LogoUrl: expect.stringMatching(/^\/api\/site-logo\/[0-9a-f]{64}\.webp$/) },
+      }),
+    ]);
     expect(find('Logout')[0]).toMatchObject({ StaffAccount: 'audit_review', Label: '员工退出登录' });
     // SaveStaff of each hire: created with its roles, never its password.
     expect(rows.find((row) => row.Call === 'SaveStaff' && row.TargetLabel === 'audit_ship')).toMatchObject({

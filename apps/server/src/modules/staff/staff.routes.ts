@@ -106,6 +106,15 @@ async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** The 操作日志 note of a logo change: the picture's address before and after (the picture is not kept). */
+function logoChange(merchantId: number, before: string | null, after: string | null) {
+  return {
+    target: { type: 'site', id: merchantId, label: '网站 Logo' },
+    before: { LogoUrl: before },
+    after: { LogoUrl: after },
+  };
+}
+
 /** Printed pages of the merchant's orders (print module), for the console's 打印 buttons. */
 export interface StaffPrinter {
   ordersPage(merchant: Merchant, body: StaffPrintOrdersBody): Promise<HtmlReply>;
@@ -261,12 +270,20 @@ export function registerStaffRoutes(
       });
       defineMultipartCall(upload, calls.UploadSiteLogo, async (request) => {
         requireStaff(request, roles.UploadSiteLogo);
-        return site.uploadLogo(requireMerchant(request).id, await readLogoUpload(request));
+        const merchantId = requireMerchant(request).id;
+        const before = (await site.read(merchantId)).LogoUrl;
+        const after = await site.uploadLogo(merchantId, await readLogoUpload(request));
+        noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
+        return after;
       });
     });
-    call(calls.RemoveSiteLogo, roles.RemoveSiteLogo, async (_member, _input, request) =>
-      site.removeLogo(requireMerchant(request).id),
-    );
+    call(calls.RemoveSiteLogo, roles.RemoveSiteLogo, async (_member, _input, request) => {
+      const merchantId = requireMerchant(request).id;
+      const before = (await site.read(merchantId)).LogoUrl;
+      const after = await site.removeLogo(merchantId);
+      noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
+      return after;
+    });
     const adminMerchant = (request: FastifyRequest) => {
       const merchant = requireMerchant(request);
       return { id: merchant.id, code: merchant.code, origin: `${request.protocol}://${request.host}` };
