@@ -4,8 +4,21 @@
  * again when it is sent, so a row written past the service (an import, a hand edit) still
  * reaches a browser clean.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import { isAbsoluteHttpUrl, isSafeUrl } from '../../lib/safe-url.ts';
+
+let sanitizer: typeof SanitizeHtml | undefined;
+
+/**
+ * sanitize-html, loaded on the first rich text sanitised rather than with the server (about
+ * 2 MB resident with htmlparser2, docs/performance.md): most servers start and idle without
+ * one. Loaded with `require` so that the readers stay synchronous.
+ */
+function sanitizeHtml(html: string, options: SanitizeHtml.IOptions): string {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  return sanitizer(html, options);
+}
 
 /** Tags kept; any other tag is dropped and its text kept (the content of NON_TEXT_TAGS goes too). */
 const ALLOWED_TAGS = [
@@ -78,7 +91,7 @@ function keepValid(attribs: Record<string, string>, checks: Record<string, RegEx
   return kept;
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   nonTextTags: NON_TEXT_TAGS,
   allowedAttributes: ALLOWED_ATTRIBUTES,
