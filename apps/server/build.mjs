@@ -50,7 +50,7 @@ const result = await build({
  * escape matches the same UTF-16 unit.
  */
 const asciiOnly = (text) =>
-  text.replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 for (const file of result.outputFiles) {
   fs.mkdirSync(path.dirname(file.path), { recursive: true });
