@@ -32,6 +32,14 @@ const API_LITERALS = [
   { selector: 'Literal[value=/^\\/api\\//]', message: API_CALL },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_CALL },
 ];
+/**
+ * A call entry's schemas: the web build drops them (apps/web/build/drop-call-schemas.ts), so the
+ * web may not read them; a page that validates imports the schema itself.
+ */
+const CALL_SCHEMAS = {
+  selector: 'MemberExpression[property.name=/^(?:input|output)$/]',
+  message: "the web build drops a call entry's input and output schemas: import the schema itself",
+};
 /** The one component that puts server HTML (sanitised by the server) into the page. */
 const RICH_TEXT_RENDERER = 'apps/web/src/features/website/components/rich-text.tsx';
 const RAW_HTML = {
@@ -111,15 +119,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(...webOnly) },
   },
   {
-    // Every call goes through its registry entry: api.call(calls.<module>.<Call>, body); server
-    // HTML reaches the page only through the one rich-text renderer.
+    // Every call goes through its registry entry: api.call(calls.<module>.<Call>, body), whose
+    // schemas the web does not read; server HTML reaches the page only through the one rich-text
+    // renderer.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS, RAW_HTML] },
+    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS, CALL_SCHEMAS, RAW_HTML] },
   },
   {
     files: [RICH_TEXT_RENDERER],
-    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS] },
+    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS, CALL_SCHEMAS] },
   },
   {
     // Hooks run in the same order on every render, and effects, memos and callbacks name what they

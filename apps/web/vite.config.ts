@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dropCallSchemas } from './build/drop-call-schemas.ts';
 
 /**
  * In development only: every address under /console gets console.html, so the merchant console
@@ -27,7 +28,7 @@ function consolePagesInDevelopment(): Plugin {
  * sub-domains such as demo.localhost work in development too.
  */
 export default defineConfig({
-  plugins: [react(), consolePagesInDevelopment()],
+  plugins: [react(), dropCallSchemas(), consolePagesInDevelopment()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -35,9 +36,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // The start chunk below holds everything the first page needs before any route (React, the
-    // router, antd's core, zod and the contracts, the start sequence): about 650 KB, 210 KB gzip.
+    // router, antd's core, the call entries it makes, the start sequence): about 530 KB, 175 KB
+    // gzip. zod is not in it (dropCallSchemas).
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // Building a zod schema has no effect outside it, so one that nothing reads is left out (the
+      // call entries' schemas, once dropCallSchemas has taken them away; docs/website.md).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Every module the entry imports statically goes into one chunk instead of a dozen shared
         // ones: fewer requests before the first render and about 8 KB less gzip (one dictionary).
