@@ -62,19 +62,28 @@ function buildRegionTable(raw: RawTable): RegionTable {
   return { byCode, childrenByCode };
 }
 
-const table = buildRegionTable(rawTable as RawTable);
+let table: RegionTable | undefined;
+
+/**
+ * The table, built on its first use rather than when the module loads: a server or a page that
+ * never reads a region does not hold its 3,800 entries and their indexes (docs/performance.md).
+ */
+function regionTable(): RegionTable {
+  table ??= buildRegionTable(rawTable as RawTable);
+  return table;
+}
 
 /** The division with this code, or `undefined` when the table has none. */
 export function findRegion(code: string): RegionEntry | undefined {
-  return table.byCode.get(code);
+  return regionTable().byCode.get(code);
 }
 
 /** Children of a division in table order (ascending code); empty for a leaf or an unknown code. */
 export function listRegionChildren(code: string = REGION_ROOT_CODE): readonly RegionEntry[] {
-  return table.childrenByCode.get(code) ?? NO_CHILDREN;
+  return regionTable().childrenByCode.get(code) ?? NO_CHILDREN;
 }
 
 /** Every division of the table, depth first: each division is followed by its descendants. */
 export function listAllRegions(): IterableIterator<RegionEntry> {
-  return table.byCode.values();
+  return regionTable().byCode.values();
 }
