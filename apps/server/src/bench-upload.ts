@@ -2,7 +2,11 @@
  * bench:upload — uploads a generated 1 GiB file through the real chunk protocol (spec §4) over
  * loopback to a server in a child process, and prints: end-to-end throughput (server-side
  * assembly and MD5 included; target ≥ 150 MB/s), the time to upload the same file again (秒传;
- * target < 1 s, the client's hashing excluded) and the server's peak RSS (target < 300 MB).
+ * target < 1 s, the client's hashing excluded) and the server's peak RSS (target ≤ 150 MB,
+ * docs/performance.md). A first server process migrates and seeds the fresh database and stops; the
+ * measured one starts on it, as every later start of a real server does, so its peak is the
+ * upload's and not the one-off demo seed's. `npm run bench:upload` runs it with the memory settings
+ * of `npm start` (the server child inherits the node flags and environment).
  *
  * BENCH_UPLOAD_MB (default 1024) sets the size; BENCH_UPLOAD_PARALLEL (default 1: one chunk after
  * another, as the web client sends them) the chunk requests in flight.
@@ -215,10 +219,22 @@ async function upload(
   return { filePath: done, posted: missing.length };
 }
 
+/** Starts a server once on the fresh database in `dir` (it migrates and seeds) and stops it. */
+async function seedDatabase(dir: string): Promise<void> {
+  const seeder = fork(process.argv[1]!, ['--server', dir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => seeder.once('message', resolve));
+  const exited = new Promise((resolve) => seeder.once('exit', resolve));
+  seeder.send('stop');
+  await exited;
+}
+
 async function main(): Promise<void> {
   if (process.argv[2] === '--server') return runServer(process.argv[3]!);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-upload-'));
+  await seedDatabase(dir);
   const child = fork(process.argv[1]!, ['--server', dir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = (message: string) =>
     new Promise<ServerMessage>((resolve) => {
@@ -273,7 +289,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `server RSS peak ${peakMb.toFixed(0)} MB, ${((idle.maxRssKb ?? 0) / 1024).toFixed(0)} MB before the upload  ` +
-        `(target < 300 MB) ${peakMb < 300 ? 'MET' : 'NOT MET'}`,
+        `(target ≤ 150 MB) ${peakMb <= 150 ? 'MET' : 'NOT MET'}`,
     );
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send('stop');
