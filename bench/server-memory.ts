@@ -3,10 +3,15 @@
  * resident right after start. Run with `npm run bench:memory` (builds the server first) or
  * `npx tsx bench/server-memory.ts` after `npm run build -w @inkstone/server`.
  *
- * It starts the built server (apps/server/dist/main.js, API only) on a fresh SQLite database twice:
+ * It starts the built server (apps/server/dist/main.js, API only) as `npm start` runs it (the
+ * environment variables and node flags of the root package.json's start script) on a fresh SQLite
+ * database twice:
  * the first start migrates and seeds the demo merchants, the second finds them there, as every
  * later start of a real server does. For each start it reads the process's resident memory (VmRSS)
  * and its high-water mark (VmHWM) from /proc once /healthz answers, and again after 5 s idle.
+ *
+ * Each build is also measured as plain `node main.js`, so the run shows what the start script's
+ * flags are worth.
  *
  * MEMORY_BENCH_COMPARE=<dir> measures a second build the same way in the same run (a directory
  * holding an older build's main.js: a copy of an earlier commit's apps/server/dist placed under
@@ -25,6 +30,38 @@ const BUILD = path.join(ROOT, 'apps/server/dist');
 const IDLE_MS = 5_000;
 const READY_TIMEOUT_MS = 60_000;
 const TARGET_IDLE_MB = 90;
+
+/** How a server process is started: environment variables and node flags before main.js. */
+interface StartCommand {
+  label: string;
+  env: Record<string, string>;
+  nodeFlags: string[];
+}
+
+const PLAIN_NODE: StartCommand = { label: 'node', env: {}, nodeFlags: [] };
+
+/**
+ * How `npm start` starts the server: the `VAR=value` words and node flags of the start script's
+ * command that runs apps/server/dist/main.js.
+ */
+function npmStartCommand(): StartCommand {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const command = manifest.scripts.start
+    ?.split('&&')
+    .map((part) => part.trim())
+    .find((part) => part.endsWith('apps/server/dist/main.js'));
+  if (!command) throw new Error('the start script runs no apps/server/dist/main.js');
+  const words = command.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
+    const [name = '', ...value] = words.shift()!.split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error(`the start script's server command is not node: ${command}`);
+  return { label: 'npm start', env, nodeFlags: words.slice(0, -1) };
+}
 
 interface Reading {
   rssMb: number;
@@ -70,12 +107,13 @@ async function waitUntilAnswering(port: number, child: ChildProcess): Promise<vo
   throw new Error('the server did not answer /healthz in time');
 }
 
-async function measureStart(build: string, databaseFile: string): Promise<StartFigures> {
+async function measureStart(build: string, databaseFile: string, start: StartCommand): Promise<StartFigures> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(build, 'main.js')], {
+  const child = spawn(process.execPath, [...start.nodeFlags, path.join(build, 'main.js')], {
     env: {
       ...process.env,
+      ...start.env,
       DATABASE_FILE: databaseFile,
       DATABASE_URL: '',
       HOST: '127.0.0.1',
@@ -100,7 +138,10 @@ async function measureStart(build: string, databaseFile: string): Promise<StartF
 }
 
 /** Both starts of one build on one fresh database. */
-async function measureBuild(build: string): Promise<{ first: StartFigures; second: StartFigures }> {
+async function measureBuild(
+  build: string,
+  start: StartCommand,
+): Promise<{ first: StartFigures; second: StartFigures }> {
   if (!fs.existsSync(path.join(build, 'main.js'))) {
     throw new Error(
       `${path.relative(ROOT, build)}/main.js is missing: run npm run build -w @inkstone/server`,
@@ -109,8 +150,8 @@ async function measureBuild(build: string): Promise<{ first: StartFigures; secon
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-memory-'));
   try {
     const databaseFile = path.join(directory, 'bench.sqlite');
-    const first = await measureStart(build, databaseFile);
-    const second = await measureStart(build, databaseFile);
+    const first = await measureStart(build, databaseFile, start);
+    const second = await measureStart(build, databaseFile, start);
     return { first, second };
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
@@ -119,31 +160,47 @@ async function measureBuild(build: string): Promise<{ first: StartFigures; secon
 
 const mb = (value: number) => value.toFixed(0).padStart(5);
 
-function printRows(label: string, figures: { first: StartFigures; second: StartFigures }): void {
-  for (const [name, start] of [
+function printRows(
+  label: string,
+  start: StartCommand,
+  figures: { first: StartFigures; second: StartFigures },
+): void {
+  for (const [name, run] of [
     ['first start (seeds)', figures.first],
     ['second start', figures.second],
   ] as const) {
     console.log(
-      `${label.padEnd(8)} ${name.padEnd(20)} ${mb(start.ready.rssMb)} ${mb(start.ready.hwmMb)}  ${mb(start.idle.rssMb)} ${mb(start.idle.hwmMb)}  ${mb(start.startMs)}`,
+      `${label.padEnd(8)} ${start.label.padEnd(10)} ${name.padEnd(20)} ${mb(run.ready.rssMb)} ${mb(run.ready.hwmMb)}  ${mb(run.idle.rssMb)} ${mb(run.idle.hwmMb)}  ${mb(run.startMs)}`,
     );
   }
 }
 
 async function main(): Promise<void> {
   const compare = process.env.MEMORY_BENCH_COMPARE ? path.resolve(process.env.MEMORY_BENCH_COMPARE) : '';
-  const current = await measureBuild(BUILD);
-  const before = compare ? await measureBuild(compare) : null;
+  const npmStart = npmStartCommand();
+  const builds = compare
+    ? [['before', compare] as const, ['this', BUILD] as const]
+    : [['this', BUILD] as const];
+  const rows: { label: string; start: StartCommand; figures: Awaited<ReturnType<typeof measureBuild>> }[] =
+    [];
+  for (const [label, build] of builds) {
+    for (const start of [PLAIN_NODE, npmStart]) {
+      rows.push({ label, start, figures: await measureBuild(build, start) });
+    }
+  }
 
+  const startEnv = Object.entries(npmStart.env).map(([name, value]) => `${name}=${value}`);
   console.log(`Server memory (MB; node ${process.version}; idle = after ${IDLE_MS / 1000} s)`);
   console.log(
-    `${'build'.padEnd(8)} ${'start'.padEnd(20)} ${'ready RSS / HWM'.padEnd(12)} ${'idle RSS / HWM'.padEnd(12)}  ms`,
+    `npm start: ${[...startEnv, 'node', ...npmStart.nodeFlags].join(' ')} apps/server/dist/main.js`,
   );
-  if (before) printRows('before', before);
-  printRows('this', current);
-  const idle = current.second.idle.rssMb;
   console.log(
-    `idle RSS of the second start: ${idle.toFixed(0)} MB (target ≤ ${TARGET_IDLE_MB} MB: ${idle <= TARGET_IDLE_MB ? 'met' : 'not met'})`,
+    `${'build'.padEnd(8)} ${'as'.padEnd(10)} ${'start'.padEnd(20)} ${'ready RSS / HWM'.padEnd(12)} ${'idle RSS / HWM'.padEnd(12)}  ms`,
+  );
+  for (const row of rows) printRows(row.label, row.start, row.figures);
+  const idle = rows.at(-1)!.figures.second.idle.rssMb;
+  console.log(
+    `idle RSS of the second start as npm start runs it: ${idle.toFixed(0)} MB (target ≤ ${TARGET_IDLE_MB} MB: ${idle <= TARGET_IDLE_MB ? 'met' : 'not met'})`,
   );
 }
 
