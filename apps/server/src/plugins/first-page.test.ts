@@ -96,9 +96,13 @@ describe('the first page brings its answers', () => {
 
     // The site's own token request is answered too, and the token works.
     const company = replies![keyOf(calls[0]!.contract, calls[0]!.body)].data;
-    const token = replies![
-      keyOf(oauthCalls.RequestOauthToken, { appid: company.AppId, bizcontent: { secret: company.AppSecret } })
-    ];
+    const token =
+      replies![
+        keyOf(oauthCalls.RequestOauthToken, {
+          appid: company.AppId,
+          bizcontent: { secret: company.AppSecret },
+        })
+      ];
     expect(token.success).toBe(true);
     expect(token.data.ExpiresIn).toBeGreaterThan(0);
     const withPageToken = await server.app.inject({
