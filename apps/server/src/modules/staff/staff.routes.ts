@@ -9,6 +9,8 @@ import {
   type StaffExportOrdersBody,
   type StaffPrintOrdersBody,
   type SiteSettings,
+  type StaffCoupon,
+  type StaffExpressCompany,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Merchant } from '../../lib/merchant.ts';
@@ -318,27 +320,81 @@ export function registerStaffRoutes(
     };
     const publisherName = (member: StaffMember) => member.name || member.account;
     call(calls.CatalogEditor, roles.CatalogEditor, async (member) => catalog.editor(member.merchantId));
-    call(calls.PublishCatalog, roles.PublishCatalog, async (member, input, request) =>
-      catalog.publish(catalogOwner(request), publisherName(member), input.BaseVersion, input.Catalog),
-    );
-    call(calls.ImportCatalog, roles.ImportCatalog, async (member, input, request) =>
-      catalog.publishText(catalogOwner(request), publisherName(member), input.BaseVersion, input.Content),
-    );
+    // The 操作日志 keeps the versions, not the files: each version is kept whole by the catalogue.
+    const noteCatalogVersion = (request: FastifyRequest, baseVersion: number, version: number) =>
+      noteAudit(request, {
+        target: { type: 'catalog', id: requireMerchant(request).id, label: '商品目录' },
+        before: { Version: baseVersion },
+        after: { Version: version },
+      });
+    call(calls.PublishCatalog, roles.PublishCatalog, async (member, input, request) => {
+      const result = await catalog.publish(
+        catalogOwner(request),
+        publisherName(member),
+        input.BaseVersion,
+        input.Catalog,
+      );
+      noteCatalogVersion(request, input.BaseVersion, result.Version);
+      return result;
+    });
+    call(calls.ImportCatalog, roles.ImportCatalog, async (member, input, request) => {
+      const result = await catalog.publishText(
+        catalogOwner(request),
+        publisherName(member),
+        input.BaseVersion,
+        input.Content,
+      );
+      noteCatalogVersion(request, input.BaseVersion, result.Version);
+      return result;
+    });
     defineFileCall(scope, calls.ExportCatalog, async ({ request, input }) => {
       requireStaff(request, roles.ExportCatalog);
       return catalog.download(catalogOwner(request), input.Version);
     });
     // 营销 and 物流 (docs/addresses-express-coupons.md): each member's own merchant only.
     call(calls.QueryCoupons, roles.QueryCoupons, async (member) => coupons.list(member.merchantId));
-    call(calls.SaveCoupon, roles.SaveCoupon, async (member, input) => coupons.save(member.merchantId, input));
-    call(calls.SetCouponActive, roles.SetCouponActive, async (member, input) =>
-      coupons.setActive(member.merchantId, input),
-    );
+    // A save that succeeds was made at the revision read, so the coupon read before it is what it replaced.
+    const couponBefore = async (merchantId: number, id: number | null | undefined) =>
+      id === null || id === undefined
+        ? undefined
+        : (await coupons.list(merchantId)).List.find((coupon) => coupon.Id === id);
+    const noteCoupon = (request: FastifyRequest, before: StaffCoupon | undefined, after: StaffCoupon) => {
+      const { Revision: _was, ...was } = before ?? ({} as Partial<StaffCoupon>);
+      const { Revision: _now, ...now } = after;
+      noteAudit(request, {
+        target: { type: 'coupon', id: after.Id, label: after.Name },
+        ...(before ? changedFields(was, now) : { after: now }),
+      });
+    };
+    call(calls.SaveCoupon, roles.SaveCoupon, async (member, input, request) => {
+      const before = await couponBefore(member.merchantId, input.Id);
+      const after = await coupons.save(member.merchantId, input);
+      noteCoupon(request, before, after);
+      return after;
+    });
+    call(calls.SetCouponActive, roles.SetCouponActive, async (member, input, request) => {
+      const before = await couponBefore(member.merchantId, input.Id);
+      const after = await coupons.setActive(member.merchantId, input);
+      noteCoupon(request, before, after);
+      return after;
+    });
     call(calls.QueryExpressCompanies, roles.QueryExpressCompanies, async (member) =>
       express.list(member.merchantId),
     );
-    call(calls.SaveExpressCompany, roles.SaveExpressCompany, async (member, input) =>
-      express.save(member.merchantId, input),
-    );
+    call(calls.SaveExpressCompany, roles.SaveExpressCompany, async (member, input, request) => {
+      const id = input.Id;
+      const before =
+        id === null || id === undefined
+          ? undefined
+          : (await express.list(member.merchantId)).List.find((company) => company.Id === id);
+      const after = await express.save(member.merchantId, input);
+      const { Revision: _was, ...was } = before ?? ({} as Partial<StaffExpressCompany>);
+      const { Revision: _now, ...now } = after;
+      noteAudit(request, {
+        target: { type: 'express', id: after.Id, label: after.Name },
+        ...(before ? changedFields(was, now) : { after: now }),
+      });
+      return after;
+    });
   });
 }
