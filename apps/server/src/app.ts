@@ -130,6 +130,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
         setSiteLogo(context.db, context.merchants, merchantId, upload, context.clock.now()),
       removeLogo: (merchantId) => removeSiteLogo(context.db, context.merchants, merchantId),
     },
+    content: services.siteContent,
     sms: services.sms.settings,
     catalog: services.catalogAdmin,
     payments: services.paymentAdmin,
@@ -156,7 +157,7 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerBillRoutes(app, context);
   registerExcelRoutes(app, services.excel, services.excelImport);
   registerPrintRoutes(app, services.print);
-  registerWebsiteRoutes(app, services.website);
+  registerWebsiteRoutes(app, services.website, services.siteContent);
 }
 
 /**

@@ -19,7 +19,7 @@ import { createSmsModule, type SmsModule } from './modules/sms/index.ts';
 import { AuditLog } from './modules/audit/index.ts';
 import { StaffCustomersService, StaffOrdersService, StaffService } from './modules/staff/index.ts';
 import { createUploadsModule, type UploadsModule } from './modules/uploads/index.ts';
-import { WebsiteService } from './modules/website/index.ts';
+import { SiteContentAdmin, WebsiteService } from './modules/website/index.ts';
 
 /** The services of one server, built once, in dependency order, and handed to the routes. */
 export interface Services {
@@ -47,6 +47,8 @@ export interface Services {
   staffOrders: StaffOrdersService;
   staffCustomers: StaffCustomersService;
   website: WebsiteService;
+  /** The console's editing of site content (help centre, editor pictures). */
+  siteContent: SiteContentAdmin;
   excel: ExcelService;
   /** Excel import: addresses and batch orders from an uploaded workbook (docs/excel.md). */
   excelImport: ExcelImportService;
@@ -117,6 +119,7 @@ export function composeServices(context: ServerContext): Services {
   });
   const staffCustomers = new StaffCustomersService({ context, orders });
   const website = new WebsiteService({ db, clock, products });
+  const siteContent = new SiteContentAdmin({ db, clock });
   const excel = new ExcelService({ context, orders, cart });
   const excelImport = new ExcelImportService({ context, cart, files: uploads.files });
   const print = new PrintService({ context, orders });
@@ -140,6 +143,7 @@ export function composeServices(context: ServerContext): Services {
     staffOrders,
     staffCustomers,
     website,
+    siteContent,
     excel,
     excelImport,
     print,

@@ -809,6 +809,8 @@ export interface HelpCategoryTable {
   code: string | null;
   title: string;
   serial_number: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -824,8 +826,30 @@ export interface HelpArticleTable {
   body_text: string;
   serial_number: Generated<number>;
   is_published: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** A picture the console's rich-text editor uploaded (upload type 16): WebP and its thumbnail. */
+export interface SiteImageTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** SHA-256 (hex) of `image`: its address, /api/site-images/<sha256>.webp. */
+  sha256: string;
+  upload_type: number;
+  /** The uploaded file's own name, shown in the server-file picker. */
+  original_name: string;
+  image: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+  /** Bytes of `image`. */
+  size_bytes: number;
+  /** The staff member who uploaded it. */
+  created_by: number | null;
+  created_at: number;
 }
 
 export interface TemplateCategoryTable {
@@ -948,6 +972,7 @@ export interface Database {
   site_menus: SiteMenuTable;
   help_categories: HelpCategoryTable;
   help_articles: HelpArticleTable;
+  site_images: SiteImageTable;
   template_categories: TemplateCategoryTable;
   design_templates: DesignTemplateTable;
   design_template_files: DesignTemplateFileTable;

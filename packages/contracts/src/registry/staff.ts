@@ -76,6 +76,7 @@ import {
   sendTestSmsResultSchema,
   smsSettingsSchema,
 } from '../calls/sms-settings.ts';
+import { SITE_CONTENT_CALL_ROLES, siteContentCalls } from './site-content.ts';
 
 export const staffCalls = {
   Login: defineContract({
@@ -554,6 +555,7 @@ export const staffCalls = {
     output: staffExpressCompanySchema,
     successMessage: '快递设置已保存',
   }),
+  ...siteContentCalls,
 };
 
 /**
@@ -607,6 +609,7 @@ export const STAFF_CALL_ROLES = {
   SetCouponActive: [StaffRole.Finance],
   QueryExpressCompanies: [StaffRole.Admin],
   SaveExpressCompany: [StaffRole.Admin],
+  ...SITE_CONTENT_CALL_ROLES,
 } as const satisfies Record<keyof typeof staffCalls, readonly StaffRole[]>;
 
 /** A staff call's name, as in `staffCalls`. */

@@ -812,6 +812,15 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.StartTestPayment':
     'Merchant back office: open a 0.01 yuan test trade at the merchant’s own gateway (no customer).',
   'staff.TestPaymentStatus': 'Merchant back office: poll a test trade until the gateway says it is paid.',
+  'staff.HelpCentre': 'Merchant console 网站 › 帮助中心: every help category and article, published or not.',
+  'staff.HelpArticleDetail': 'Merchant console: one help article with its body, for the rich-text editor.',
+  'staff.SaveHelpCategory': 'Merchant console: add or rename a help category (revision-checked).',
+  'staff.DeleteHelpCategory': 'Merchant console: delete an empty help category.',
+  'staff.SaveHelpArticle': 'Merchant console: add or edit a help article, body sanitised (revision-checked).',
+  'staff.DeleteHelpArticle': 'Merchant console: delete a help article (revision-checked).',
+  'staff.UploadEditorImage': 'Rich-text editor (spec §2): a picture uploaded with upload type 16 (multipart).',
+  'staff.QueryEditorImages': 'Server-file picker (spec §2) of the editor: the merchant’s pictures, paged.',
+  'staff.DeleteEditorImages': 'Server-file picker: delete pictures after 确定要删除吗?.',
   'staff.RefundToOriginal':
     'Merchant back office: refund from the balance to the payer’s WeChat or Alipay account.',
 };

@@ -27,6 +27,7 @@ import * as createWechatPlatformCertificates from './20261128500001-create-wecha
 import * as addCouponAndExpressRevisions from './20261128300000-add-coupon-and-express-revisions.ts';
 import * as createStaffAuditLog from './20261128400000-create-staff-audit-log.ts';
 import * as addStaffRevision from './20261128400001-add-staff-revision.ts';
+import * as addHelpContentEditing from './20261128200000-add-help-content-editing.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261128300000-add-coupon-and-express-revisions': addCouponAndExpressRevisions,
   '20261128400000-create-staff-audit-log': createStaffAuditLog,
   '20261128400001-add-staff-revision': addStaffRevision,
+  '20261128200000-add-help-content-editing': addHelpContentEditing,
 };

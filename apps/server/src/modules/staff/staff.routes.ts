@@ -33,6 +33,7 @@ import type { CouponAdmin } from '../coupons/index.ts';
 import type { ExpressAdmin } from '../express/index.ts';
 import type { StaffCustomersService } from './staff-customers.service.ts';
 import type { StaffOrdersService } from './staff-orders.service.ts';
+import { registerSiteContentCalls, type SiteContentEditor } from './staff-content.routes.ts';
 import { hasRole, type StaffMember, type StaffService } from './staff.service.ts';
 
 declare module 'fastify' {
@@ -138,6 +139,7 @@ export function registerStaffRoutes(
     operations,
     customers,
     site,
+    content,
     sms,
     catalog,
     payments,
@@ -154,6 +156,8 @@ export function registerStaffRoutes(
     /** The console's 客户 section. */
     customers: StaffCustomersService;
     site: SiteSettingsStore;
+    /** The site's content: help centre and the rich-text editor's pictures (website module). */
+    content: SiteContentEditor;
     sms: SmsSettingsAdmin;
     /** The console's 商品与价格 (products module). */
     catalog: Pick<CatalogAdmin, 'editor' | 'publish' | 'publishText' | 'download'>;
@@ -286,6 +290,7 @@ export function registerStaffRoutes(
       noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
       return after;
     });
+    registerSiteContentCalls(scope, call, requireStaff, content);
     const adminMerchant = (request: FastifyRequest) => {
       const merchant = requireMerchant(request);
       return { id: merchant.id, code: merchant.code, origin: `${request.protocol}://${request.host}` };

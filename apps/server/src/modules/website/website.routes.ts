@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { websiteCalls as calls } from '@inkstone/contracts';
+import { API_CODES, ApiCode, fail } from '@inkstone/contracts';
 import { defineCall, requireMerchant } from '../../plugins/call.ts';
+import type { SiteContentAdmin } from './content-admin.service.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import type { WebsiteService } from './website.service.ts';
 
@@ -9,8 +11,13 @@ import type { WebsiteService } from './website.service.ts';
  * (app token: the pages that show them are public), and the site's pictures and template files
  * at /site-assets/ (docs/website.md).
  */
-export function registerWebsiteRoutes(app: FastifyInstance, website: WebsiteService): void {
+export function registerWebsiteRoutes(
+  app: FastifyInstance,
+  website: WebsiteService,
+  content: SiteContentAdmin,
+): void {
   registerSiteAssets(app);
+  registerEditorImages(app, content);
 
   defineCall(app, calls.QueryAd, async ({ request, input }) =>
     website.queryAds(requireMerchant(request).id, input.Position),
@@ -39,4 +46,43 @@ export function registerWebsiteRoutes(app: FastifyInstance, website: WebsiteServ
   defineCall(app, calls.QueryTemplate, async ({ request, input }) =>
     website.queryTemplates(requireMerchant(request).id, input),
   );
+}
+
+const EDITOR_IMAGE_FILE = /^([0-9a-f]{64})(\.thumb)?\.webp$/;
+
+/**
+ * The rich-text editor's pictures (docs/website.md): /api/site-images/<sha256>.webp and its
+ * .thumb.webp, on the merchant's own host only; the address is the content's hash, so a year's
+ * cache is safe. No request headers are needed (an <img> in an article).
+ */
+function registerEditorImages(app: FastifyInstance, content: SiteContentAdmin): void {
+  app.route({
+    method: 'GET',
+    url: '/api/site-images/:file',
+    config: { auth: 'public' },
+    schema: {
+      summary:
+        '富文本编辑器上传的图片（WebP）或其缩略图（.thumb.webp）：地址即内容的 SHA-256，只在所属商户的域名下可用；无需请求头',
+      tags: ['common'],
+    },
+    handler: async (request, reply) => {
+      const match = EDITOR_IMAGE_FILE.exec((request.params as { file: string }).file);
+      const image =
+        match && request.merchant
+          ? await content.readImage(request.merchant.id, match[1]!, match[2] ? 'thumbnail' : 'image')
+          : undefined;
+      if (!image) {
+        return reply
+          .code(API_CODES.FileLinkInvalid.httpStatus)
+          .header('cache-control', 'no-cache')
+          .send(fail(ApiCode.FileLinkInvalid, '图片地址无效，或图片已被删除'));
+      }
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image);
+    },
+  });
 }
