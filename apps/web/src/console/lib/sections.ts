@@ -58,7 +58,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: 'site',
     label: '网站',
     needs: 'SaveSiteSettings',
-    load: () => import('../sections/site/site-settings-page.tsx'),
+    load: () => import('../sections/site/site-page.tsx'),
   },
   {
     path: 'payments',

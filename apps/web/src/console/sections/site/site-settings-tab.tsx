@@ -22,12 +22,12 @@ const VERSIONS = [
 ];
 
 /**
- * 网站: the shop's name, site title, theme colour (spec §1: 红色 2, else 绿色), interface version
+ * 网站 › 基本设置: the shop's name, site title, theme colour (spec §1: 红色 2, else 绿色), interface version
  * (spec §2) and contact details (docs/site-settings.md). Saved with the revision it was read at:
  * when another member saved in between, nothing is written and the server's message says so.
  * The logo has its own card and calls (SiteLogoCard).
  */
-export function Component() {
+export function SiteSettingsTab() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<SaveSiteSettingsBody>();
@@ -62,7 +62,7 @@ export function Component() {
   };
 
   return (
-    <Card title="网站设置">
+    <Card title="网站设置" variant="borderless">
       {settings.error ? <Alert type="error" showIcon title={errorMessage(settings.error)} /> : null}
       {settings.isLoading ? <Skeleton active /> : null}
       {conflict ? (
