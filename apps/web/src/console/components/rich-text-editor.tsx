@@ -99,20 +99,24 @@ export default function RichTextEditor({
 
   return (
     <div data-testid="rich-text-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
-      <Space
-        style={{ width: '100%', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}
-        wrap
+      <div
+        style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', borderBottom: '1px solid #f0f0f0' }}
       >
-        <Toolbar editor={editor} defaultConfig={TOOLBAR} mode="default" />
-        <Space style={{ paddingRight: 8 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            图片：JPG、PNG、WebP，每张不超过 10 MB
-          </Typography.Text>
+        <Toolbar
+          editor={editor}
+          defaultConfig={TOOLBAR}
+          mode="default"
+          style={{ flex: '1 1 auto', minWidth: 0 }}
+        />
+        <Space style={{ padding: '4px 8px' }}>
           <Button size="small" onClick={() => setPickerOpen(true)} disabled={!editor}>
             服务器图片
           </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            JPG、PNG、WebP，每张不超过 10 MB
+          </Typography.Text>
         </Space>
-      </Space>
+      </div>
       <Editor
         defaultConfig={config}
         value={html}

@@ -152,6 +152,8 @@ export function ServerFilePicker({
                   data-testid="server-file-card"
                   style={{
                     width: FILE_PICKER_CARD_WIDTH,
+                    flex: 'none',
+                    boxSizing: 'border-box',
                     border: `2px solid ${isSelected ? '#1677ff' : '#f0f0f0'}`,
                     borderRadius: 8,
                     overflow: 'hidden',

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { consoleSignIn } from './support/console.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+
+/** True once the image has loaded and has pixels (a broken or blocked image has none). */
+const loaded = (image: Locator) =>
+  image.evaluate(
+    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+  );
+
+describe('editing the help centre in the console (demo)', () => {
+  const env = useServerAndBrowser();
+  let staff: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    staff = await env.browser.context.newPage();
+    await staff.setViewportSize({ width: 1440, height: 1000 });
+    staff.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+  });
+  afterAll(async () => staff?.close());
+
+  it('edits a help article with an image in the rich-text editor', async () => {
+    await consoleSignIn(staff, env.server, 'admin', 'DemoStaff2026');
+    await staff.goto(env.server.url('demo') + '/console/site', { timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('tab', { name: '帮助中心' }).click();
+    await staff.waitForURL((url) => url.pathname === '/console/site/help', { timeout: STEP_TIMEOUT_MS });
+
+    // The first category's articles; 常见问题 is opened in the editor.
+    const row = staff.getByRole('row').filter({ hasText: '常见问题' });
+    await row.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await row.getByRole('button', { name: '编辑' }).click();
+    await staff.waitForURL((url) => url.searchParams.has('article'), { timeout: STEP_TIMEOUT_MS });
+    const articleId = new URL(staff.url()).searchParams.get('article')!;
+    const editor = staff.getByTestId('rich-text-editor');
+    const body = editor.locator('[data-slate-editor]');
+    await body.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect.poll(() => body.innerText(), { timeout: STEP_TIMEOUT_MS }).not.toBe('');
+    expect((await editor.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+
+    await staff.getByLabel('标题').fill('常见问题（已更新）');
+    await body.click();
+    await staff.keyboard.press('Control+End');
+    await staff.keyboard.press('Enter');
+    await staff.keyboard.type('本文已由客服更新，附门店照片。');
+
+    // The editor's own 上传图片 sends the picture with upload type 16 and inserts it.
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    // wangEditor's button adds a file input to the page and clicks it; the file goes into that input.
+    // The toolbar enables its buttons once it sees the cursor in the text (it updates 200 ms after an edit).
+    const uploadButton = editor.locator('button[data-menu-key="uploadImage"]');
+    await expect
+      .poll(() => uploadButton.getAttribute('class'), { timeout: STEP_TIMEOUT_MS })
+      .not.toContain('disabled');
+    await uploadButton.click();
+    const fileInput = staff.locator('body > input[type="file"]').last();
+    await fileInput.waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+    await fileInput.setInputFiles({ name: '门店照片.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const inserted = body.locator('img[src^="/api/site-images/"]');
+    await inserted.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const src = await inserted.getAttribute('src');
+    expect(src).toMatch(/^\/api\/site-images\/[0-9a-f]{64}\.webp$/);
+    await expect.poll(() => loaded(inserted), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+
+    // The server-file picker lists the picture by its original name.
+    await editor.getByRole('button', { name: '服务器图片' }).click();
+    const picker = staff.getByRole('dialog', { name: '服务器图片' });
+    const card = picker.getByTestId('server-file-card').filter({ hasText: '门店照片.jpg' });
+    await card.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect.poll(() => loaded(card.locator('img')), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+    // Spec §9: cards 202 wide (polled: the dialog zooms in as it opens).
+    await expect
+      .poll(async () => Math.round((await card.boundingBox())!.width), { timeout: STEP_TIMEOUT_MS })
+      .toBe(202);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-server-file-picker.png') });
+    // Chosen in the picker, the same picture is inserted a second time.
+    await card.getByRole('checkbox', { name: '选择' }).check();
+    await picker.getByRole('button', { name: '插入所选图片' }).click();
+    await picker.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    await expect.poll(() => inserted.count(), { timeout: STEP_TIMEOUT_MS }).toBe(2);
+
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-help-editor.png') });
+    await staff
+      .getByRole('button', { name: '保 存' })
+      .or(staff.getByRole('button', { name: '保存' }))
+      .first()
+      .click();
+    await toast(staff, '文章已保存，顾客刷新帮助页面即可看到').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    // A fresh visitor's help page shows the new title, text and picture, sanitised.
+    const visitor = await env.browser.context.newPage();
+    try {
+      await visitor.goto(`${env.server.url('demo')}/help/${articleId}`, { timeout: STEP_TIMEOUT_MS });
+      const article = visitor.locator('.ink-help-article');
+      await article
+        .getByRole('heading', { name: '常见问题（已更新）' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await article.getByText('本文已由客服更新，附门店照片。').waitFor({ timeout: STEP_TIMEOUT_MS });
+      const images = article.locator(`.ink-rich-text img[src="${src}"]`);
+      await expect.poll(() => images.count(), { timeout: STEP_TIMEOUT_MS }).toBe(2);
+      const image = images.first();
+      await image.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => loaded(image), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+      expect(await image.getAttribute('alt')).toBe('门店照片');
+      // The editor's inline styles are not kept (the allow-list keeps no style attribute).
+      expect(await image.getAttribute('style')).toBeNull();
+      expect(await article.locator('[style], script').count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
