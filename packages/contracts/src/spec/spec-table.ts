@@ -818,7 +818,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.DeleteHelpCategory': 'Merchant console: delete an empty help category.',
   'staff.SaveHelpArticle': 'Merchant console: add or edit a help article, body sanitised (revision-checked).',
   'staff.DeleteHelpArticle': 'Merchant console: delete a help article (revision-checked).',
-  'staff.UploadEditorImage': 'Rich-text editor (spec §2): a picture uploaded with upload type 16 (multipart).',
+  'staff.UploadEditorImage':
+    'Rich-text editor (spec §2): a picture uploaded with upload type 16 (multipart).',
   'staff.QueryEditorImages': 'Server-file picker (spec §2) of the editor: the merchant’s pictures, paged.',
   'staff.DeleteEditorImages': 'Server-file picker: delete pictures after 确定要删除吗?.',
   'staff.RefundToOriginal':
