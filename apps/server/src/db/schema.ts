@@ -742,6 +742,8 @@ export interface SiteAdTable {
   starts_at: number | null;
   ends_at: number | null;
   is_active: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }

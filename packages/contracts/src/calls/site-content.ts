@@ -3,6 +3,7 @@ import { FILE_PICKER_MAX_FILES, FIRST_PAGE, UploadType } from '../constants.ts';
 import { INT32_MAX } from './commerce-fields.ts';
 import { refineSafeText } from '../text-rules.ts';
 import { UPLOAD_TYPE_RULES } from './uploads.ts';
+import { AD_POSITIONS, adSchema } from './website.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The console's site content (docs/website.md, "Editing from the console"): the help centre's
@@ -178,3 +179,90 @@ export const deleteEditorImagesBodySchema = z.object({
     .describe('要删除的图片（编号）'),
 });
 export type DeleteEditorImagesBody = z.infer<typeof deleteEditorImagesBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Ads (banners): the home carousel, the home side and the login page's picture.
+
+/** An ISO 8601 time (with its offset), or null for "no bound". */
+function boundSchema(label: string) {
+  return z
+    .string({ error: `${label}应为时间` })
+    .refine((value) => !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value), {
+      error: `${label}应为带时区的时间（ISO 8601），例如 2026-12-01T00:00:00+08:00`,
+    })
+    .nullable()
+    .default(null)
+    .describe(`${label}（ISO 8601）；空为不限`);
+}
+
+/** POST /api/staff/QueryAds: every ad of the merchant (of one position), active or not. */
+export const staffQueryAdsBodySchema = z.object({
+  Position: z
+    .enum(AD_POSITIONS, { error: '广告位置无效' })
+    .optional()
+    .describe('广告位置（home_carousel 首页轮播，home_side 首页侧栏，login 登录页）；不填为全部'),
+});
+export type StaffQueryAdsBody = z.infer<typeof staffQueryAdsBodySchema>;
+
+/** An ad as the console edits it: the ad of QueryAd plus its state. */
+export const staffAdSchema = adSchema.extend({
+  IsActive: z.boolean().describe('启用'),
+  Status: z
+    .enum(['showing', 'scheduled', 'ended', 'inactive'])
+    .describe('按服务器当前时间：showing 展示中，scheduled 未开始，ended 已结束，inactive 已停用'),
+  Revision: z.number().int(),
+});
+export type StaffAd = z.infer<typeof staffAdSchema>;
+export const staffAdListSchema = z.object({ List: z.array(staffAdSchema) });
+
+const LINK_TYPES_TEXT = 'none、product、category、help、url 或 route';
+
+/** POST /api/staff/SaveAd: without Id a new ad (ImageId required), with Id (and Revision) a change. */
+export const saveAdBodySchema = z
+  .object({
+    Id: idOf('广告').optional(),
+    Position: z.enum(AD_POSITIONS, { error: '广告位置无效' }).describe('广告位置'),
+    Title: z
+      .string({ error: '广告标题应为文字' })
+      .trim()
+      .min(1, { error: '请填写广告标题' })
+      .max(60, { error: '广告标题最多 60 个字' })
+      .superRefine(refineSafeText)
+      .describe('广告标题（也是图片说明）'),
+    Subtitle: z
+      .string({ error: '副标题应为文字' })
+      .trim()
+      .max(100, { error: '副标题最多 100 个字' })
+      .superRefine(refineSafeText)
+      .default('')
+      .describe('副标题'),
+    ImageId: idOf('广告图片')
+      .optional()
+      .describe('广告图片：服务器图片（QueryEditorImages）的编号；修改时不填则保留原图'),
+    Link: z
+      .object({
+        Type: z
+          .enum(['none', 'product', 'category', 'help', 'url', 'route'], {
+            error: `链接类型应为 ${LINK_TYPES_TEXT}`,
+          })
+          .describe('链接类型'),
+        Target: z
+          .string({ error: '链接目标应为文字' })
+          .trim()
+          .max(500, { error: '链接目标最多 500 个字符' })
+          .default('')
+          .describe('链接目标'),
+      })
+      .default({ Type: 'none', Target: '' })
+      .describe('点击后跳转到'),
+    SerialNumber: serialNumberSchema,
+    StartTime: boundSchema('开始展示时间'),
+    EndTime: boundSchema('结束展示时间'),
+    IsActive: z.boolean({ error: '启用应为 true 或 false' }).default(true).describe('启用'),
+    Revision: revisionSchema.optional(),
+  })
+  .refine((ad) => !ad.StartTime || !ad.EndTime || Date.parse(ad.EndTime) > Date.parse(ad.StartTime), {
+    error: '结束展示时间应晚于开始展示时间',
+    path: ['EndTime'],
+  });
+export type SaveAdBody = z.infer<typeof saveAdBodySchema>;

@@ -1,6 +1,6 @@
 /**
  * The console's site-content calls (docs/website.md, "Editing from the console"), part of the
- * staff calls: the help centre and the rich-text editor's pictures. Every one is 管理员's.
+ * staff calls: the help centre, the rich-text editor's pictures and the ads. Every one is 管理员's.
  */
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import { StaffRole } from '../calls/staff.ts';
@@ -11,9 +11,13 @@ import {
   editorImagePageSchema,
   editorImageSchema,
   queryEditorImagesBodySchema,
+  saveAdBodySchema,
   saveHelpArticleBodySchema,
   saveHelpCategoryBodySchema,
+  staffAdListSchema,
+  staffAdSchema,
   staffHelpArticleIdBodySchema,
+  staffQueryAdsBodySchema,
   staffHelpArticleSchema,
   staffHelpCategorySchema,
   staffHelpCentreSchema,
@@ -113,6 +117,36 @@ export const siteContentCalls = {
     output: deletedSchema,
     successMessage: '删除成功',
   }),
+  QueryAds: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryAds',
+    summary: `广告（首页轮播、首页侧栏、登录页）：全部，含未启用、未开始与已结束的，各带状态与版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: staffQueryAdsBodySchema,
+    output: staffAdListSchema,
+  }),
+  SaveAd: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveAd',
+    summary: `新建（不带 Id，须选图片）或修改广告：位置、标题、图片（服务器图片）、链接、展示时间、排序、启用；修改须带回读取时的版本号。顾客网站立即按新内容展示。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveAdBodySchema,
+    output: staffAdSchema,
+    successMessage: '广告已保存',
+  }),
+  DeleteAd: defineContract({
+    method: 'POST',
+    path: '/api/staff/DeleteAd',
+    summary: `删除广告（须带回读取时的版本号）。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: deleteHelpEntryBodySchema,
+    output: deletedSchema,
+    successMessage: '删除成功',
+  }),
 };
 
 /** The roles of the site-content calls (part of STAFF_CALL_ROLES). */
@@ -126,4 +160,7 @@ export const SITE_CONTENT_CALL_ROLES = {
   UploadEditorImage: [StaffRole.Admin],
   QueryEditorImages: [StaffRole.Admin],
   DeleteEditorImages: [StaffRole.Admin],
+  QueryAds: [StaffRole.Admin],
+  SaveAd: [StaffRole.Admin],
+  DeleteAd: [StaffRole.Admin],
 } as const;

@@ -822,6 +822,10 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
     'Rich-text editor (spec §2): a picture uploaded with upload type 16 (multipart).',
   'staff.QueryEditorImages': 'Server-file picker (spec §2) of the editor: the merchant’s pictures, paged.',
   'staff.DeleteEditorImages': 'Server-file picker: delete pictures after 确定要删除吗?.',
+  'staff.QueryAds': 'Merchant console 网站 › 广告: every ad of the merchant with its state.',
+  'staff.SaveAd':
+    'Merchant console: add or change an ad (picture, link, time window, order; revision-checked).',
+  'staff.DeleteAd': 'Merchant console: delete an ad (revision-checked).',
   'staff.RefundToOriginal':
     'Merchant back office: refund from the balance to the payer’s WeChat or Alipay account.',
 };

@@ -10,6 +10,9 @@ import {
   type EditorImage,
   type EditorImagePage,
   type QueryEditorImagesBody,
+  type SaveAdBody,
+  type StaffAd,
+  type StaffQueryAdsBody,
   type SaveHelpArticleBody,
   type SaveHelpCategoryBody,
   type StaffHelpArticle,
@@ -36,6 +39,9 @@ export interface SiteContentEditor {
   ): Promise<EditorImage>;
   images(merchantId: number, body: QueryEditorImagesBody): Promise<EditorImagePage>;
   deleteImages(merchantId: number, ids: readonly number[]): Promise<{ Deleted: number }>;
+  ads(merchantId: number, body: StaffQueryAdsBody): Promise<{ List: StaffAd[] }>;
+  saveAd(merchantId: number, body: SaveAdBody): Promise<StaffAd>;
+  deleteAd(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }>;
 }
 
 type StaffCallRegistrar = <In extends z.ZodType, Out extends z.ZodType>(
@@ -119,6 +125,9 @@ export function registerSiteContentCalls(
   call(calls.DeleteEditorImages, roles.DeleteEditorImages, async (member, input) =>
     content.deleteImages(member.merchantId, input.ids),
   );
+  call(calls.QueryAds, roles.QueryAds, async (member, input) => content.ads(member.merchantId, input));
+  call(calls.SaveAd, roles.SaveAd, async (member, input) => content.saveAd(member.merchantId, input));
+  call(calls.DeleteAd, roles.DeleteAd, async (member, input) => content.deleteAd(member.merchantId, input));
   // Multipart parsing for the picture only; the role is checked before the body is read.
   void scope.register(async (upload) => {
     await upload.register(multipart, {

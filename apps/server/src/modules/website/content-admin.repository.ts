@@ -5,7 +5,7 @@
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { HelpArticleTable, HelpCategoryTable, SiteImageTable } from '../../db/schema.ts';
+import type { HelpArticleTable, HelpCategoryTable, SiteAdTable, SiteImageTable } from '../../db/schema.ts';
 
 export type AdminCategoryRow = Selectable<HelpCategoryTable> & { article_count: number };
 export type AdminArticleRow = Omit<Selectable<HelpArticleTable>, 'html' | 'body_text'>;
@@ -247,4 +247,86 @@ export async function readSiteImageBytes(
     .where('sha256', '=', sha256)
     .executeTakeFirst();
   return row ? (row[variant] as Buffer) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ads
+
+/** Every ad of the merchant (of one position), active or not, in order. */
+export async function listAllAds(db: Db, merchantId: number, position?: string) {
+  let query = db.selectFrom('site_ads').selectAll().where('merchant_id', '=', merchantId);
+  if (position) query = query.where('position', '=', position);
+  return query.orderBy('position').orderBy('serial_number').orderBy('id').execute();
+}
+
+export async function findAd(db: Db, merchantId: number, id: number) {
+  return db
+    .selectFrom('site_ads')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The merchant's picture `id` (without its bytes). */
+export async function findSiteImage(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<SiteImageRow | undefined> {
+  return db
+    .selectFrom('site_images')
+    .select(IMAGE_COLUMNS)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type AdChange = Partial<
+  Pick<
+    Insertable<SiteAdTable>,
+    | 'position'
+    | 'title'
+    | 'subtitle'
+    | 'image_url'
+    | 'image_small_url'
+    | 'image_width'
+    | 'image_height'
+    | 'image_alt'
+    | 'link_type'
+    | 'link_target'
+    | 'serial_number'
+    | 'starts_at'
+    | 'ends_at'
+    | 'is_active'
+    | 'updated_at'
+  >
+>;
+
+/** Changes an ad read at `revision`; false when it is not there at that revision. */
+export async function updateAdAt(
+  db: Db,
+  merchantId: number,
+  id: number,
+  revision: number,
+  change: AdChange,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('site_ads')
+    .set((eb) => ({ ...change, revision: eb('revision', '+', 1) }))
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteAdAt(db: Db, merchantId: number, id: number, revision: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('site_ads')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

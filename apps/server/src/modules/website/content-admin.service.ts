@@ -12,6 +12,9 @@ import {
   type EditorImage,
   type EditorImagePage,
   type QueryEditorImagesBody,
+  type SaveAdBody,
+  type StaffAd,
+  type StaffQueryAdsBody,
   type SaveHelpArticleBody,
   type SaveHelpCategoryBody,
   type StaffHelpArticle,
@@ -41,6 +44,7 @@ import {
   type AdminArticleRow,
   type SiteImageRow,
 } from './content-admin.repository.ts';
+import { deleteAd, queryAds, saveAd } from './ads-admin.ts';
 import { cleanOriginalName, editorImageUrl, editorThumbnailUrl, makeEditorImage } from './editor-image.ts';
 
 const CATEGORY_GONE = '帮助分类不存在或已被删除';
@@ -256,6 +260,21 @@ export class SiteContentAdmin {
   /** The bytes served at /api/site-images/<sha256>(.thumb).webp, on the merchant's host only. */
   readImage(merchantId: number, sha256: string, variant: 'image' | 'thumbnail'): Promise<Buffer | undefined> {
     return readSiteImageBytes(this.deps.db, merchantId, sha256, variant);
+  }
+
+  /** QueryAds: every ad (of one position) with its state by the server clock. */
+  ads(merchantId: number, body: StaffQueryAdsBody): Promise<{ List: StaffAd[] }> {
+    return queryAds(this.deps.db, merchantId, body, this.deps.clock.now());
+  }
+
+  /** SaveAd: a new ad or a change of one read at `Revision`. */
+  saveAd(merchantId: number, body: SaveAdBody): Promise<StaffAd> {
+    return saveAd(this.deps.db, merchantId, body, this.deps.clock.now());
+  }
+
+  /** DeleteAd: an ad read at `Revision`. */
+  deleteAd(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
+    return deleteAd(this.deps.db, merchantId, body.Id, body.Revision);
   }
 
   private async refuseCategory(merchantId: number, id: number): Promise<never> {
