@@ -126,4 +126,46 @@ describe('editing the help centre in the console (demo)', () => {
     }
     expect(consoleErrors).toEqual([]);
   });
+
+  it('adds a carousel banner with a server picture; a fresh visitor sees it first on the home page', async () => {
+    await staff.goto(env.server.url('demo') + '/console/site/ads', { timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('tab', { name: '广告', selected: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('row').filter({ hasText: '展示中' }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('button', { name: '新建广告' }).click();
+    const dialog = staff.getByRole('dialog', { name: '新建广告' });
+    await dialog.getByRole('button', { name: '选择图片' }).click();
+    const picker = staff.getByRole('dialog', { name: '服务器图片' });
+    // The picture uploaded in the article editor is one of the merchant's server pictures.
+    await picker
+      .getByTestId('server-file-card')
+      .filter({ hasText: '门店照片.jpg' })
+      .getByRole('checkbox', { name: '选择' })
+      .check();
+    await picker.getByRole('button', { name: '使用这张图片' }).click();
+    await picker.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    const preview = dialog.getByRole('img', { name: '广告图片' });
+    await expect.poll(() => loaded(preview), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+    await dialog.getByRole('textbox', { name: /^\*?\s*标题$/ }).fill('门店新开张');
+    await dialog.getByLabel('副标题').fill('到店自取八折');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await toast(staff, '广告已保存，顾客刷新网站后即可看到').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    const row = staff.getByRole('row').filter({ hasText: '门店新开张' });
+    await row.getByText('展示中').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-ads.png') });
+
+    const visitor = await env.browser.context.newPage();
+    try {
+      await visitor.goto(`${env.server.url('demo')}/home`, { timeout: STEP_TIMEOUT_MS });
+      const first = visitor.getByRole('group', { name: /^1 \/ \d+：门店新开张$/ });
+      await first.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await first.getByText('到店自取八折').waitFor({ timeout: STEP_TIMEOUT_MS });
+      const image = first.locator('img');
+      expect(await image.getAttribute('src')).toMatch(/^\/api\/site-images\/[0-9a-f]{64}\.webp$/);
+      await expect.poll(() => loaded(image), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });

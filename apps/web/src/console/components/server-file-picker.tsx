@@ -37,10 +37,15 @@ export function ServerFilePicker({
   open,
   onCancel,
   onPick,
+  single = false,
+  okText = '插入所选图片',
 }: {
   open: boolean;
   onCancel: () => void;
   onPick: (images: EditorImage[]) => void;
+  /** One picture only (an ad's): choosing another replaces the choice. */
+  single?: boolean;
+  okText?: string;
 }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -69,7 +74,9 @@ export function ServerFilePicker({
     setSelected((current) =>
       current.some((entry) => entry.Id === image.Id)
         ? current.filter((entry) => entry.Id !== image.Id)
-        : [...current, image],
+        : single
+          ? [image]
+          : [...current, image],
     );
 
   const upload = async (file: File) => {
@@ -116,13 +123,13 @@ export function ServerFilePicker({
               setSelected([]);
             }}
           >
-            插入所选图片
+            {okText}
           </Button>
         </Space>
       }
     >
       <Upload.Dragger
-        multiple
+        multiple={!single}
         accept="image/jpeg,image/png,image/webp"
         maxCount={FILE_PICKER_MAX_FILES}
         showUploadList={false}

@@ -5,37 +5,44 @@ import { SiteSettingsTab } from './site-settings-tab.tsx';
 
 // The help centre (with the rich-text editor) loads only when its tab is opened.
 const HelpCentreTab = lazy(() => import('./help/help-centre-tab.tsx'));
+const AdsTab = lazy(() => import('./ads/ads-tab.tsx'));
 
 const TABS = [
   { key: 'settings', path: '/site', label: '基本设置' },
   { key: 'help', path: '/site/help', label: '帮助中心' },
+  { key: 'ads', path: '/site/ads', label: '广告' },
 ] as const;
 
+const LAZY_TABS = { help: HelpCentreTab, ads: AdsTab };
+
 /**
- * 网站: 基本设置 (name, colour, version, contacts, logo) and 帮助中心 (categories, articles and the
- * rich-text editor), each at an address of its own (/console/site, /console/site/help).
+ * 网站: 基本设置 (name, colour, version, contacts, logo), 帮助中心 (categories, articles and the
+ * rich-text editor) and 广告 (banners), each at an address of its own (/console/site,
+ * /console/site/help, /console/site/ads).
  */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const active = location.pathname.startsWith('/site/help') ? 'help' : 'settings';
+  const active =
+    TABS.find((tab) => tab.key !== 'settings' && location.pathname.startsWith(tab.path))?.key ?? 'settings';
   return (
     <Tabs
       activeKey={active}
       onChange={(key) => void navigate(TABS.find((tab) => tab.key === key)!.path)}
       destroyOnHidden
-      items={TABS.map((tab) => ({
-        key: tab.key,
-        label: tab.label,
-        children:
-          tab.key === 'settings' ? (
-            <SiteSettingsTab />
-          ) : (
+      items={TABS.map((tab) => {
+        if (tab.key === 'settings') return { key: tab.key, label: tab.label, children: <SiteSettingsTab /> };
+        const Tab = LAZY_TABS[tab.key];
+        return {
+          key: tab.key,
+          label: tab.label,
+          children: (
             <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
-              <HelpCentreTab />
+              <Tab />
             </Suspense>
           ),
-      }))}
+        };
+      })}
     />
   );
 }
