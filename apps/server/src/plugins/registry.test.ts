@@ -12,6 +12,7 @@ const FILE_ROUTES = new Set([
   'GET /api/thumbnails/:id',
   'GET /api/avatars/:file',
   'GET /api/site-logo/:file',
+  'GET /api/site-images/:file',
   'GET /api/public/catalog-schema.json',
   'GET /api/payment/simulator/:paymentno',
   'POST /api/payment/simulator/:paymentno',
