@@ -800,6 +800,8 @@ export interface SiteMenuTable {
   link_target: Generated<string>;
   serial_number: Generated<number>;
   is_active: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }

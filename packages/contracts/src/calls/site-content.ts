@@ -3,7 +3,7 @@ import { FILE_PICKER_MAX_FILES, FIRST_PAGE, UploadType } from '../constants.ts';
 import { INT32_MAX } from './commerce-fields.ts';
 import { refineSafeText } from '../text-rules.ts';
 import { UPLOAD_TYPE_RULES } from './uploads.ts';
-import { AD_POSITIONS, adSchema } from './website.ts';
+import { AD_POSITIONS, adSchema, contentLinkSchema } from './website.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The console's site content (docs/website.md, "Editing from the console"): the help centre's
@@ -217,6 +217,24 @@ export const staffAdListSchema = z.object({ List: z.array(staffAdSchema) });
 
 const LINK_TYPES_TEXT = 'none、product、category、help、url 或 route';
 
+/** A link the console saves; the server checks the target against the type (docs/website.md, Links). */
+const linkBodySchema = z
+  .object({
+    Type: z
+      .enum(['none', 'product', 'category', 'help', 'url', 'route'], {
+        error: `链接类型应为 ${LINK_TYPES_TEXT}`,
+      })
+      .describe('链接类型'),
+    Target: z
+      .string({ error: '链接目标应为文字' })
+      .trim()
+      .max(500, { error: '链接目标最多 500 个字符' })
+      .default('')
+      .describe('链接目标'),
+  })
+  .default({ Type: 'none', Target: '' })
+  .describe('点击后跳转到');
+
 /** POST /api/staff/SaveAd: without Id a new ad (ImageId required), with Id (and Revision) a change. */
 export const saveAdBodySchema = z
   .object({
@@ -239,22 +257,7 @@ export const saveAdBodySchema = z
     ImageId: idOf('广告图片')
       .optional()
       .describe('广告图片：服务器图片（QueryEditorImages）的编号；修改时不填则保留原图'),
-    Link: z
-      .object({
-        Type: z
-          .enum(['none', 'product', 'category', 'help', 'url', 'route'], {
-            error: `链接类型应为 ${LINK_TYPES_TEXT}`,
-          })
-          .describe('链接类型'),
-        Target: z
-          .string({ error: '链接目标应为文字' })
-          .trim()
-          .max(500, { error: '链接目标最多 500 个字符' })
-          .default('')
-          .describe('链接目标'),
-      })
-      .default({ Type: 'none', Target: '' })
-      .describe('点击后跳转到'),
+    Link: linkBodySchema,
     SerialNumber: serialNumberSchema,
     StartTime: boundSchema('开始展示时间'),
     EndTime: boundSchema('结束展示时间'),
@@ -266,3 +269,62 @@ export const saveAdBodySchema = z
     path: ['EndTime'],
   });
 export type SaveAdBody = z.infer<typeof saveAdBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Menus: the top navigation, the side menu and the footer, per interface version or shared.
+
+export const MENU_POSITIONS = ['top', 'side', 'footer'] as const;
+
+/** The deepest a menu nests (the customer site draws three levels). */
+export const MENU_MAX_DEPTH = 3;
+
+const menuVersionSchema = z
+  .number({ error: '界面版本应为 1–4，或为空（所有版本共用）' })
+  .int({ error: '界面版本应为 1–4，或为空（所有版本共用）' })
+  .min(1, { error: '界面版本应为 1–4，或为空（所有版本共用）' })
+  .max(4, { error: '界面版本应为 1–4，或为空（所有版本共用）' })
+  .nullable()
+  .describe('界面版本 1–4；空为所有版本共用（某版本有自己的菜单时只显示它自己的）');
+
+/** POST /api/staff/QueryMenuEntries: every entry of a position, every version, active or not. */
+export const staffQueryMenusBodySchema = z.object({
+  Position: z
+    .enum(MENU_POSITIONS, { error: '菜单位置无效' })
+    .default('top')
+    .describe('菜单位置（top 顶部导航，side 侧栏，footer 页脚）'),
+});
+export type StaffQueryMenusBody = z.infer<typeof staffQueryMenusBodySchema>;
+
+export const staffMenuEntrySchema = z.object({
+  Id: z.number().int(),
+  Position: z.enum(MENU_POSITIONS),
+  Version: z.number().int().nullable().describe('界面版本；空为所有版本共用'),
+  ParentId: z.number().int().nullable().describe('上级菜单；空为第一级'),
+  Title: z.string(),
+  Link: contentLinkSchema,
+  SerialNumber: z.number().int(),
+  IsActive: z.boolean(),
+  Revision: z.number().int(),
+});
+export type StaffMenuEntry = z.infer<typeof staffMenuEntrySchema>;
+export const staffMenuListSchema = z.object({ List: z.array(staffMenuEntrySchema) });
+
+/** POST /api/staff/SaveMenuEntry: without Id a new entry, with Id (and Revision) a change. */
+export const saveMenuEntryBodySchema = z.object({
+  Id: idOf('菜单').optional(),
+  Position: z.enum(MENU_POSITIONS, { error: '菜单位置无效' }).describe('菜单位置'),
+  Version: menuVersionSchema.default(null),
+  ParentId: idOf('上级菜单').nullable().default(null).describe('上级菜单；空为第一级'),
+  Title: z
+    .string({ error: '菜单名称应为文字' })
+    .trim()
+    .min(1, { error: '请填写菜单名称' })
+    .max(20, { error: '菜单名称最多 20 个字' })
+    .superRefine(refineSafeText)
+    .describe('菜单名称'),
+  Link: linkBodySchema,
+  SerialNumber: serialNumberSchema,
+  IsActive: z.boolean({ error: '启用应为 true 或 false' }).default(true).describe('启用'),
+  Revision: revisionSchema.optional(),
+});
+export type SaveMenuEntryBody = z.infer<typeof saveMenuEntryBodySchema>;

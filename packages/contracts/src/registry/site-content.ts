@@ -1,6 +1,6 @@
 /**
  * The console's site-content calls (docs/website.md, "Editing from the console"), part of the
- * staff calls: the help centre, the rich-text editor's pictures and the ads. Every one is 管理员's.
+ * staff calls: the help centre, the rich-text editor's pictures, the ads and the menus. Every one is 管理员's.
  */
 import { defineContract, emptyInputSchema } from '../call-contract.ts';
 import { StaffRole } from '../calls/staff.ts';
@@ -12,12 +12,16 @@ import {
   editorImageSchema,
   queryEditorImagesBodySchema,
   saveAdBodySchema,
+  saveMenuEntryBodySchema,
   saveHelpArticleBodySchema,
   saveHelpCategoryBodySchema,
   staffAdListSchema,
   staffAdSchema,
   staffHelpArticleIdBodySchema,
+  staffMenuEntrySchema,
+  staffMenuListSchema,
   staffQueryAdsBodySchema,
+  staffQueryMenusBodySchema,
   staffHelpArticleSchema,
   staffHelpCategorySchema,
   staffHelpCentreSchema,
@@ -147,6 +151,36 @@ export const siteContentCalls = {
     output: deletedSchema,
     successMessage: '删除成功',
   }),
+  QueryMenuEntries: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryMenuEntries',
+    summary: `菜单（顶部导航、侧栏、页脚）：一个位置的全部菜单项，各版本与共用的，含未启用的，各带版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: staffQueryMenusBodySchema,
+    output: staffMenuListSchema,
+  }),
+  SaveMenuEntry: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveMenuEntry',
+    summary: `新建（不带 Id）或修改菜单项：版本、上级（最多三级）、名称、链接、排序、启用；修改须带回读取时的版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveMenuEntryBodySchema,
+    output: staffMenuEntrySchema,
+    successMessage: '菜单已保存',
+  }),
+  DeleteMenuEntry: defineContract({
+    method: 'POST',
+    path: '/api/staff/DeleteMenuEntry',
+    summary: `删除没有下级的菜单项（须带回读取时的版本号）。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: deleteHelpEntryBodySchema,
+    output: deletedSchema,
+    successMessage: '删除成功',
+  }),
 };
 
 /** The roles of the site-content calls (part of STAFF_CALL_ROLES). */
@@ -163,4 +197,7 @@ export const SITE_CONTENT_CALL_ROLES = {
   QueryAds: [StaffRole.Admin],
   SaveAd: [StaffRole.Admin],
   DeleteAd: [StaffRole.Admin],
+  QueryMenuEntries: [StaffRole.Admin],
+  SaveMenuEntry: [StaffRole.Admin],
+  DeleteMenuEntry: [StaffRole.Admin],
 } as const;

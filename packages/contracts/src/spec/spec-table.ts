@@ -826,6 +826,10 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.SaveAd':
     'Merchant console: add or change an ad (picture, link, time window, order; revision-checked).',
   'staff.DeleteAd': 'Merchant console: delete an ad (revision-checked).',
+  'staff.QueryMenuEntries': 'Merchant console 网站 › 菜单: every menu entry of a position, every version.',
+  'staff.SaveMenuEntry':
+    'Merchant console: add or change a menu entry (parent, link, order; revision-checked).',
+  'staff.DeleteMenuEntry': 'Merchant console: delete a menu entry without children (revision-checked).',
   'staff.RefundToOriginal':
     'Merchant back office: refund from the balance to the payer’s WeChat or Alipay account.',
 };

@@ -29,6 +29,7 @@ import * as createStaffAuditLog from './20261128400000-create-staff-audit-log.ts
 import * as addStaffRevision from './20261128400001-add-staff-revision.ts';
 import * as addHelpContentEditing from './20261128200000-add-help-content-editing.ts';
 import * as addSiteAdRevision from './20261128200001-add-site-ad-revision.ts';
+import * as addSiteMenuRevision from './20261128200002-add-site-menu-revision.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261128400001-add-staff-revision': addStaffRevision,
   '20261128200000-add-help-content-editing': addHelpContentEditing,
   '20261128200001-add-site-ad-revision': addSiteAdRevision,
+  '20261128200002-add-site-menu-revision': addSiteMenuRevision,
 };

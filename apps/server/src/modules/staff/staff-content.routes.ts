@@ -11,6 +11,9 @@ import {
   type EditorImagePage,
   type QueryEditorImagesBody,
   type SaveAdBody,
+  type SaveMenuEntryBody,
+  type StaffMenuEntry,
+  type StaffQueryMenusBody,
   type StaffAd,
   type StaffQueryAdsBody,
   type SaveHelpArticleBody,
@@ -42,6 +45,9 @@ export interface SiteContentEditor {
   ads(merchantId: number, body: StaffQueryAdsBody): Promise<{ List: StaffAd[] }>;
   saveAd(merchantId: number, body: SaveAdBody): Promise<StaffAd>;
   deleteAd(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }>;
+  menuEntries(merchantId: number, body: StaffQueryMenusBody): Promise<{ List: StaffMenuEntry[] }>;
+  saveMenuEntry(merchantId: number, body: SaveMenuEntryBody): Promise<StaffMenuEntry>;
+  deleteMenuEntry(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }>;
 }
 
 type StaffCallRegistrar = <In extends z.ZodType, Out extends z.ZodType>(
@@ -128,6 +134,15 @@ export function registerSiteContentCalls(
   call(calls.QueryAds, roles.QueryAds, async (member, input) => content.ads(member.merchantId, input));
   call(calls.SaveAd, roles.SaveAd, async (member, input) => content.saveAd(member.merchantId, input));
   call(calls.DeleteAd, roles.DeleteAd, async (member, input) => content.deleteAd(member.merchantId, input));
+  call(calls.QueryMenuEntries, roles.QueryMenuEntries, async (member, input) =>
+    content.menuEntries(member.merchantId, input),
+  );
+  call(calls.SaveMenuEntry, roles.SaveMenuEntry, async (member, input) =>
+    content.saveMenuEntry(member.merchantId, input),
+  );
+  call(calls.DeleteMenuEntry, roles.DeleteMenuEntry, async (member, input) =>
+    content.deleteMenuEntry(member.merchantId, input),
+  );
   // Multipart parsing for the picture only; the role is checked before the body is read.
   void scope.register(async (upload) => {
     await upload.register(multipart, {

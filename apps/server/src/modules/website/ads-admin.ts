@@ -10,25 +10,17 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   deleteAdAt,
   findAd,
-  findAdminArticle,
   findSiteImage,
   listAllAds,
   updateAdAt,
   type AdChange,
 } from './content-admin.repository.ts';
 import { editorImageUrl } from './editor-image.ts';
-import { toAd, toLink } from './website.mapper.ts';
+import { toAd } from './website.mapper.ts';
+import { checkedLink } from './admin-links.ts';
 import { insertAd, type AdRow } from './website.repository.ts';
 
 const AD_GONE = '广告不存在或已被删除';
-
-const LINK_HINTS: Record<string, string> = {
-  product: '商品编号（数字）',
-  help: '帮助文章编号（数字）',
-  category: '分类编号路径，例如 200/210/210',
-  url: '以 http:// 或 https:// 开头的网址',
-  route: '本站页面路径，以 / 开头，例如 /template-v4',
-};
 
 function statusOf(row: AdRow, now: number): StaffAd['Status'] {
   if (row.is_active !== 1) return 'inactive';
@@ -54,13 +46,7 @@ export async function queryAds(db: Db, merchantId: number, body: StaffQueryAdsBo
 export async function saveAd(db: Db, merchantId: number, body: SaveAdBody, now: number): Promise<StaffAd> {
   const existing = body.Id === undefined ? undefined : await findAd(db, merchantId, body.Id);
   if (body.Id !== undefined && !existing) throw new AppError('ContentNotFound', AD_GONE);
-  const link = toLink(body.Link.Type, body.Link.Target);
-  if (body.Link.Type !== 'none' && link.Type === 'none') {
-    throw new AppError('ValidationFailed', `链接目标与链接类型不符：应为${LINK_HINTS[body.Link.Type]}`);
-  }
-  if (link.Type === 'help' && !(await findAdminArticle(db, merchantId, Number(link.Target)))) {
-    throw new AppError('ValidationFailed', `链接的帮助文章（${link.Target}）不存在`);
-  }
+  const link = await checkedLink(db, merchantId, body.Link);
   const change: AdChange = {
     position: body.Position,
     title: body.Title,

@@ -5,7 +5,13 @@
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { HelpArticleTable, HelpCategoryTable, SiteAdTable, SiteImageTable } from '../../db/schema.ts';
+import type {
+  HelpArticleTable,
+  HelpCategoryTable,
+  SiteAdTable,
+  SiteImageTable,
+  SiteMenuTable,
+} from '../../db/schema.ts';
 
 export type AdminCategoryRow = Selectable<HelpCategoryTable> & { article_count: number };
 export type AdminArticleRow = Omit<Selectable<HelpArticleTable>, 'html' | 'body_text'>;
@@ -327,6 +333,87 @@ export async function deleteAdAt(db: Db, merchantId: number, id: number, revisio
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus
+
+/** Every entry of a menu position, every version, active or not, in order. */
+export async function listAllMenuEntries(db: Db, merchantId: number, position: string) {
+  return db
+    .selectFrom('site_menus')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('position', '=', position)
+    .orderBy('serial_number')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findMenuEntry(db: Db, merchantId: number, id: number) {
+  return db
+    .selectFrom('site_menus')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type MenuChange = Pick<
+  Insertable<SiteMenuTable>,
+  | 'version'
+  | 'position'
+  | 'parent_id'
+  | 'title'
+  | 'link_type'
+  | 'link_target'
+  | 'serial_number'
+  | 'is_active'
+  | 'updated_at'
+>;
+
+export async function insertMenuEntryRow(db: Db, row: Insertable<SiteMenuTable>): Promise<number> {
+  const inserted = await db.insertInto('site_menus').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Changes a menu entry read at `revision`; false when it is not there at that revision. */
+export async function updateMenuEntryAt(
+  db: Db,
+  merchantId: number,
+  id: number,
+  revision: number,
+  change: MenuChange,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('site_menus')
+    .set((eb) => ({ ...change, revision: eb('revision', '+', 1) }))
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes an entry read at `revision` that has no children, in one statement; false otherwise. */
+export async function deleteLeafMenuEntryAt(db: Db, merchantId: number, id: number, revision: number) {
+  const result = await db
+    .deleteFrom('site_menus')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('site_menus as child')
+            .select(sql.lit(1).as('one'))
+            .whereRef('child.parent_id', '=', 'site_menus.id'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -13,6 +13,9 @@ import {
   type EditorImagePage,
   type QueryEditorImagesBody,
   type SaveAdBody,
+  type SaveMenuEntryBody,
+  type StaffMenuEntry,
+  type StaffQueryMenusBody,
   type StaffAd,
   type StaffQueryAdsBody,
   type SaveHelpArticleBody,
@@ -45,6 +48,7 @@ import {
   type SiteImageRow,
 } from './content-admin.repository.ts';
 import { deleteAd, queryAds, saveAd } from './ads-admin.ts';
+import { deleteMenuEntry, queryMenuEntries, saveMenuEntry } from './menus-admin.ts';
 import { cleanOriginalName, editorImageUrl, editorThumbnailUrl, makeEditorImage } from './editor-image.ts';
 
 const CATEGORY_GONE = '帮助分类不存在或已被删除';
@@ -275,6 +279,21 @@ export class SiteContentAdmin {
   /** DeleteAd: an ad read at `Revision`. */
   deleteAd(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
     return deleteAd(this.deps.db, merchantId, body.Id, body.Revision);
+  }
+
+  /** QueryMenuEntries: every entry of a position, every version. */
+  menuEntries(merchantId: number, body: StaffQueryMenusBody): Promise<{ List: StaffMenuEntry[] }> {
+    return queryMenuEntries(this.deps.db, merchantId, body);
+  }
+
+  /** SaveMenuEntry: a new entry or a change of one read at `Revision`. */
+  saveMenuEntry(merchantId: number, body: SaveMenuEntryBody): Promise<StaffMenuEntry> {
+    return saveMenuEntry(this.deps.db, merchantId, body, this.deps.clock.now());
+  }
+
+  /** DeleteMenuEntry: an entry without children read at `Revision`. */
+  deleteMenuEntry(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
+    return deleteMenuEntry(this.deps.db, merchantId, body.Id, body.Revision);
   }
 
   private async refuseCategory(merchantId: number, id: number): Promise<never> {
