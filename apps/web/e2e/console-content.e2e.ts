@@ -168,4 +168,35 @@ describe('editing the help centre in the console (demo)', () => {
     }
     expect(consoleErrors).toEqual([]);
   });
+
+  it("adds a top-menu entry for the site's version; a fresh visitor's header shows it", async () => {
+    await staff.goto(env.server.url('demo') + '/console/site/menus', { timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('tab', { name: '菜单', selected: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('row').filter({ hasText: '启用' }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('button', { name: '新建菜单' }).click();
+    const dialog = staff.getByRole('dialog', { name: '新建菜单' });
+    await dialog.getByRole('textbox', { name: /^\*?\s*名称$/ }).fill('会员专区');
+    await dialog.getByRole('combobox').click();
+    await staff.locator('.ant-select-dropdown').getByText('本站页面', { exact: true }).click();
+    await dialog.getByPlaceholder('例如 /template-v4').fill('/home');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await toast(staff, '菜单已保存，顾客刷新网站后即可看到').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    await staff.getByRole('row').filter({ hasText: '会员专区' }).getByText('本站页面：/home').waitFor({
+      timeout: STEP_TIMEOUT_MS,
+    });
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-menus.png') });
+
+    const visitor = await env.browser.context.newPage();
+    try {
+      await visitor.goto(`${env.server.url('demo')}/home`, { timeout: STEP_TIMEOUT_MS });
+      await visitor
+        .locator('header')
+        .getByRole('link', { name: '会员专区' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+    } finally {
+      await visitor.close();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -6,19 +6,21 @@ import { SiteSettingsTab } from './site-settings-tab.tsx';
 // The help centre (with the rich-text editor) loads only when its tab is opened.
 const HelpCentreTab = lazy(() => import('./help/help-centre-tab.tsx'));
 const AdsTab = lazy(() => import('./ads/ads-tab.tsx'));
+const MenusTab = lazy(() => import('./menus/menus-tab.tsx'));
 
 const TABS = [
   { key: 'settings', path: '/site', label: '基本设置' },
   { key: 'help', path: '/site/help', label: '帮助中心' },
   { key: 'ads', path: '/site/ads', label: '广告' },
+  { key: 'menus', path: '/site/menus', label: '菜单' },
 ] as const;
 
-const LAZY_TABS = { help: HelpCentreTab, ads: AdsTab };
+const LAZY_TABS = { help: HelpCentreTab, ads: AdsTab, menus: MenusTab };
 
 /**
  * 网站: 基本设置 (name, colour, version, contacts, logo), 帮助中心 (categories, articles and the
- * rich-text editor) and 广告 (banners), each at an address of its own (/console/site,
- * /console/site/help, /console/site/ads).
+ * rich-text editor), 广告 (banners) and 菜单 (navigation menus), each at an address of its own
+ * (/console/site, /console/site/help, /console/site/ads, /console/site/menus).
  */
 export function Component() {
   const location = useLocation();

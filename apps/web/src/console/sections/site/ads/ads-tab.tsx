@@ -31,6 +31,7 @@ import {
 } from '@inkstone/contracts';
 import { ServerFilePicker } from '../../../components/server-file-picker.tsx';
 import { StaffApiError, errorMessage, staffCall } from '../../../lib/staff-api.ts';
+import { LINK_TYPES, linkText } from '../links.ts';
 
 const ADS_KEY = ['console', 'ads'] as const;
 
@@ -46,15 +47,6 @@ const STATUS: Record<StaffAd['Status'], { text: string; color?: string }> = {
   ended: { text: '已结束' },
   inactive: { text: '已停用' },
 };
-
-const LINK_TYPES: { value: ContentLink['Type']; label: string; placeholder: string }[] = [
-  { value: 'none', label: '不跳转', placeholder: '' },
-  { value: 'product', label: '商品', placeholder: '商品编号，例如 1001' },
-  { value: 'category', label: '商品分类', placeholder: '分类编号路径，例如 200/210/210' },
-  { value: 'help', label: '帮助文章', placeholder: '文章编号' },
-  { value: 'route', label: '本站页面', placeholder: '例如 /template-v4' },
-  { value: 'url', label: '外部网址', placeholder: 'https://…' },
-];
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '不限');
 
@@ -138,10 +130,7 @@ export default function AdsTab() {
           {
             title: '链接',
             key: 'link',
-            render: (_value, ad) =>
-              ad.Link.Type === 'none'
-                ? '不跳转'
-                : `${LINK_TYPES.find((type) => type.value === ad.Link.Type)?.label}：${ad.Link.Target}`,
+            render: (_value, ad) => linkText(ad.Link),
           },
           {
             title: '展示时间',
@@ -231,6 +220,8 @@ function AdDialog({
       return staffCall(staffCalls.SaveAd, body);
     },
     onSuccess: () => {
+      setPicture(null);
+      setConflict('');
       void message.success('广告已保存，顾客刷新网站后即可看到');
       onSaved();
     },
@@ -250,16 +241,31 @@ function AdDialog({
       title={current ? '编辑广告' : '新建广告'}
       open={ad !== null}
       width={720}
-      onCancel={onClose}
+      onCancel={() => {
+        setPicture(null);
+        setConflict('');
+        onClose();
+      }}
       onOk={() => form.submit()}
       okText="保存"
       confirmLoading={save.isPending}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (!open) return;
-        setPicture(null);
-        setConflict('');
-        form.setFieldsValue(
+    >
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={conflict}
+          description="您这次的修改没有保存。请关闭后重新打开这条广告，在其他员工保存的内容上再修改。"
+        />
+      ) : null}
+      <Form<AdForm>
+        form={form}
+        layout="vertical"
+        clearOnDestroy
+        initialValues={
           current
             ? {
                 Title: current.Title,
@@ -281,21 +287,10 @@ function AdDialog({
                 SerialNumber: 0,
                 Window: null,
                 IsActive: true,
-              },
-        );
-      }}
-    >
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={conflict}
-          description="您这次的修改没有保存。请关闭后重新打开这条广告，在其他员工保存的内容上再修改。"
-        />
-      ) : null}
-      <Form<AdForm> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+              }
+        }
+        onFinish={(values) => save.mutate(values)}
+      >
         <Form.Item
           label="图片"
           required

@@ -264,17 +264,18 @@ function CategoryDialog({
       okText="保存"
       confirmLoading={save.isPending}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (open) {
-          form.setFieldsValue(
-            category && category !== 'new'
-              ? { Title: category.Title, SerialNumber: category.SerialNumber }
-              : { Title: '', SerialNumber: 0 },
-          );
-        }
-      }}
     >
-      <Form<SaveHelpCategoryBody> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+      <Form<SaveHelpCategoryBody>
+        form={form}
+        layout="vertical"
+        clearOnDestroy
+        initialValues={
+          category && category !== 'new'
+            ? { Title: category.Title, SerialNumber: category.SerialNumber }
+            : { Title: '', SerialNumber: 0 }
+        }
+        onFinish={(values) => save.mutate(values)}
+      >
         <Form.Item
           name="Title"
           label="分类名称"
