@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -32,6 +32,7 @@ export function SiteSettingsTab() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SaveSiteSettingsBody>();
   const [conflict, setConflict] = useState('');
+  const conflictAlert = useRef<HTMLDivElement>(null);
   const session = useStaffSession();
   const settings = useQuery({ queryKey: SITE_KEY, queryFn: () => staffCall(staffCalls.SiteSettings, {}) });
 
@@ -55,6 +56,11 @@ export function SiteSettingsTab() {
     },
   });
 
+  // The refusal is shown above the logo, far from 保存: it is brought into view.
+  useEffect(() => {
+    if (conflict) conflictAlert.current?.scrollIntoView({ block: 'nearest' });
+  }, [conflict]);
+
   const reload = async () => {
     setConflict('');
     const fresh = await settings.refetch();
@@ -66,19 +72,21 @@ export function SiteSettingsTab() {
       {settings.error ? <Alert type="error" showIcon title={errorMessage(settings.error)} /> : null}
       {settings.isLoading ? <Skeleton active /> : null}
       {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={conflict}
-          description="您这次的修改没有保存。重新读取后会显示其他员工保存的内容，请在此基础上再修改。"
-          action={
-            <Button size="small" onClick={() => void reload()}>
-              重新读取
-            </Button>
-          }
-        />
+        <div ref={conflictAlert}>
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={conflict}
+            description="您这次的修改没有保存。重新读取后会显示其他员工保存的内容，请在此基础上再修改。"
+            action={
+              <Button size="small" onClick={() => void reload()}>
+                重新读取
+              </Button>
+            }
+          />
+        </div>
       ) : null}
       {settings.data ? (
         <SiteLogoCard
