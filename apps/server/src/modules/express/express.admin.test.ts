@@ -314,4 +314,22 @@ describe('物流: express companies and fee templates in the console', () => {
     expect((await companies(mapleAdmin)).map((row) => row.Id)).not.toContain(zto.Id);
     expect(await company('ZTO')).toEqual(zto);
   });
+  it('tells the 操作日志 which fields of a company a save changed', async () => {
+    const yto = await company('YTO');
+    const saved = await save(edited(yto, { Name: '圆通速递（日志）' }));
+    expect(saved.success, saved.message).toBe(true);
+    const page = await admin.post('/api/staff/QueryAuditLog', { limit: 100 });
+    expect(page.success, page.message).toBe(true);
+    const row = page.data.List.find(
+      (entry: { Call: string; TargetId: string }) =>
+        entry.Call === 'SaveExpressCompany' && entry.TargetId === String(yto.Id),
+    );
+    expect(row).toMatchObject({
+      TargetType: 'express',
+      TargetLabel: '圆通速递（日志）',
+      Before: { Name: yto.Name },
+      After: { Name: '圆通速递（日志）' },
+    });
+    expect(Object.keys(row.After)).toEqual(['Name']);
+  });
 });
