@@ -11,6 +11,19 @@ import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
 
+/**
+ * True once every animation that ends has ended (a dialog's opening, a row's highlight), so a
+ * screenshot shows the page at rest; endless ones (a status badge's pulse) are left running.
+ */
+function settled(): boolean {
+  return document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+    );
+}
+
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const NEW_PASSWORD = 'Review2026ok';
 
@@ -152,7 +165,7 @@ describe('the console’s 员工 section (demo)', () => {
       expect(detailText).toMatch(/角色\s*—\s*审稿/);
       expect(detailText).toContain('"Password": "***"');
       expect(detailText).not.toContain(NEW_PASSWORD);
-      await admin.waitForFunction(() => document.getAnimations().length === 0, undefined, {
+      await admin.waitForFunction(settled, undefined, {
         timeout: STEP_TIMEOUT_MS,
       });
       await screenshot(admin, 'staff');
@@ -211,7 +224,7 @@ describe('the console’s 员工 section (demo)', () => {
       const lines = await result.locator('li').allInnerTexts();
       expect(lines[0]).toMatch(new RegExp(`${unpaid.OrderNo}：订单当前为「待付款」`));
       expect(lines[1]).toBe(`${paid.orderNo}：成功`);
-      await staff.waitForFunction(() => document.getAnimations().length === 0, undefined, {
+      await staff.waitForFunction(settled, undefined, {
         timeout: STEP_TIMEOUT_MS,
       });
       await screenshot(staff, 'batch-result');
