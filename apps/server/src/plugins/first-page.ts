@@ -141,11 +141,13 @@ export function createFirstPage(app: FastifyInstance, distDir: string, deps: Fir
     }
   }
 
-  async function appToken(request: FastifyRequest, merchantId: number): Promise<KeptToken | null> {
+  async function appToken(
+    request: FastifyRequest,
+    merchantId: number,
+    client: { appId: string; secret: string },
+  ): Promise<KeptToken | null> {
     const kept = tokens.get(merchantId);
     if (kept && kept.renewAt > context.clock.now()) return kept;
-    const client = await deps.webClient(merchantId);
-    if (!client) return null;
     const text = await ask(
       request,
       oauthCalls.RequestOauthToken,
@@ -175,8 +177,9 @@ export function createFirstPage(app: FastifyInstance, distDir: string, deps: Fir
     const calls = firstPageCalls(page);
     const isHome = isVersionHome(page);
     const client = await deps.webClient(merchant.id);
-    const token = await appToken(request, merchant.id);
-    if (!client || !token) return null;
+    if (!client) return null;
+    const token = await appToken(request, merchant.id, client);
+    if (!token) return null;
     const headers = { [RequestHeader.AppId]: client.appId, [RequestHeader.AuthToken]: token.token };
     const texts = await Promise.all(
       calls.map(({ contract, body }) =>

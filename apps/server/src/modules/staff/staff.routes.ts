@@ -10,7 +10,6 @@ import {
   type StaffPrintOrdersBody,
   type SiteSettings,
   type StaffCoupon,
-  type StaffExpressCompany,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Merchant } from '../../lib/merchant.ts';
@@ -26,7 +25,7 @@ import {
   type HtmlReply,
 } from '../../plugins/call.ts';
 import type { CatalogAdmin } from '../products/index.ts';
-import { auditSink, changedFields, noteAudit, type AuditLog } from '../audit/index.ts';
+import { auditSink, changedFields, noteAudit, type AuditLog, type AuditTarget } from '../audit/index.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
 import type { CouponAdmin } from '../coupons/index.ts';
@@ -41,6 +40,25 @@ declare module 'fastify' {
     /** The staff member of a back-office call (header `stafftoken`). */
     staff: StaffMember | null;
   }
+}
+
+/**
+ * Tells the 操作日志 what a save changed: the fields that differ, without the revision (every save
+ * moves it); a new record (`before` undefined) is noted whole as `after`.
+ */
+function noteChanges(
+  request: FastifyRequest,
+  target: AuditTarget,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): void {
+  const { Revision: _now, ...now } = after;
+  if (!before) {
+    noteAudit(request, { target, after: now });
+    return;
+  }
+  const { Revision: _was, ...was } = before;
+  noteAudit(request, { target, ...changedFields(was, now) });
 }
 
 function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = []): StaffMember {
@@ -261,10 +279,9 @@ export function registerStaffRoutes(
       // the values it replaced.
       const before = await site.read(merchantId);
       const after = await site.save(merchantId, input);
-      const { Revision: _before, LogoUrl: _logo, ...was } = before;
-      const { Revision: _after, LogoUrl: _logoAfter, ...now } = after;
-      const changed = changedFields(was, now);
-      noteAudit(request, { target: { type: 'site', id: merchantId, label: '网站设置' }, ...changed });
+      const { LogoUrl: _logo, ...was } = before;
+      const { LogoUrl: _logoAfter, ...now } = after;
+      noteChanges(request, { type: 'site', id: merchantId, label: '网站设置' }, was, now);
       return after;
     });
     // The logo (docs/site-settings.md): multipart parsing is registered for its upload only, and
@@ -363,14 +380,8 @@ export function registerStaffRoutes(
       id === null || id === undefined
         ? undefined
         : (await coupons.list(merchantId)).List.find((coupon) => coupon.Id === id);
-    const noteCoupon = (request: FastifyRequest, before: StaffCoupon | undefined, after: StaffCoupon) => {
-      const { Revision: _was, ...was } = before ?? ({} as Partial<StaffCoupon>);
-      const { Revision: _now, ...now } = after;
-      noteAudit(request, {
-        target: { type: 'coupon', id: after.Id, label: after.Name },
-        ...(before ? changedFields(was, now) : { after: now }),
-      });
-    };
+    const noteCoupon = (request: FastifyRequest, before: StaffCoupon | undefined, after: StaffCoupon) =>
+      noteChanges(request, { type: 'coupon', id: after.Id, label: after.Name }, before, after);
     call(calls.SaveCoupon, roles.SaveCoupon, async (member, input, request) => {
       const before = await couponBefore(member.merchantId, input.Id);
       const after = await coupons.save(member.merchantId, input);
@@ -393,12 +404,7 @@ export function registerStaffRoutes(
           ? undefined
           : (await express.list(member.merchantId)).List.find((company) => company.Id === id);
       const after = await express.save(member.merchantId, input);
-      const { Revision: _was, ...was } = before ?? ({} as Partial<StaffExpressCompany>);
-      const { Revision: _now, ...now } = after;
-      noteAudit(request, {
-        target: { type: 'express', id: after.Id, label: after.Name },
-        ...(before ? changedFields(was, now) : { after: now }),
-      });
+      noteChanges(request, { type: 'express', id: after.Id, label: after.Name }, before, after);
       return after;
     });
   });
