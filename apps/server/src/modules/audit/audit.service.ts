@@ -70,12 +70,15 @@ function toEntry(row: AuditRow): AuditEntry {
 export class AuditLog {
   constructor(private readonly db: Db) {}
 
-  /** Appends the rows of one call: one per note, or one without a target or before/after. */
-  async record(entry: AuditRecord): Promise<void> {
+  /**
+   * Appends the rows of one call: one per note, or one without a target or before/after. With
+   * `trx`, in that transaction (the one that made the change).
+   */
+  async record(entry: AuditRecord, trx: Db = this.db): Promise<void> {
     const notes = entry.notes.length > 0 ? entry.notes : [{}];
     const input = stored(entry.input) ?? '{}';
     await insertAuditRows(
-      this.db,
+      trx,
       notes.map((note) => ({
         merchant_id: entry.merchantId,
         staff_id: entry.actor.id,

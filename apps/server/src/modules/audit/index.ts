@@ -12,5 +12,6 @@ export {
   type AuditNote,
   type AuditSink,
   type AuditTarget,
+  type AuditWriter,
 } from './audit-notes.ts';
 export { REDACTED, changedFields, isSecretField, redactForAudit } from './audit-redaction.ts';

@@ -156,21 +156,28 @@ export async function setCustomerEnabled(
   merchantId: number,
   actorName: string,
   body: SetCustomerEnabledBody,
+  /** Runs in the change's transaction with the account before and after it (the 操作日志). */
+  inTransaction?: (trx: Db, before: CustomerProfile, after: CustomerProfile) => Promise<void>,
 ): Promise<CustomerProfile> {
   const now = context.clock.now();
-  const result = await context.db
-    .updateTable('customers')
-    .set({
-      is_active: body.Enabled ? 1 : 0,
-      status_reason: body.Reason,
-      status_changed_at: now,
-      status_changed_by: actorName.slice(0, 64),
-    })
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', body.CustomerId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('AccountNotFound', '客户不存在');
+  const after = await context.db.transaction().execute(async (trx) => {
+    const before = await customerProfile(trx, merchantId, body.CustomerId);
+    await trx
+      .updateTable('customers')
+      .set({
+        is_active: body.Enabled ? 1 : 0,
+        status_reason: body.Reason,
+        status_changed_at: now,
+        status_changed_by: actorName.slice(0, 64),
+      })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', body.CustomerId)
+      .execute();
+    const changed = await customerProfile(trx, merchantId, body.CustomerId);
+    await inTransaction?.(trx, before, changed);
+    return changed;
+  });
   if (body.Enabled) context.tokens.forgetCustomer(body.CustomerId);
   else await context.tokens.revokeCustomer(body.CustomerId, now);
-  return customerProfile(context.db, merchantId, body.CustomerId);
+  return after;
 }

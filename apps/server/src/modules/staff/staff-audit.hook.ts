@@ -51,16 +51,45 @@ function inputOf(request: FastifyRequest, contract: CallContract): unknown {
   return (contract.rawBody ? body : body?.bizcontent) ?? {};
 }
 
+/** The row fields of a staff change call, for rows written before its reply exists. */
+function changeRecord(request: FastifyRequest, contract: CallContract, clock: Clock) {
+  const merchant = request.merchant;
+  const staff = request.staff;
+  if (!merchant || !staff) throw new Error('an audit row needs the merchant and the staff member');
+  return {
+    merchantId: merchant.id,
+    actor: { id: staff.id, account: staff.account, name: staff.name },
+    at: clock.now(),
+    call: callNameOf(contract.path),
+    label: actionLabelOf(contract.summary),
+    outcome: 'done' as const,
+    message: '',
+    input: inputOf(request, contract),
+    ip: request.ip,
+  };
+}
+
 /**
- * Adds the hook that writes the log. It runs when the reply is ready and before it is sent, so a
- * caller that saw the reply finds its row; the row is not in the call's own transaction, and a
- * failure to write it is logged as an error without turning the call's success into a failure.
+ * Adds the hooks that write the log.
+ *
+ * - A change noted with its transaction (`noteAudit(request, note, trx)`, `auditSink`) is written
+ *   in that transaction: the order steps, balance, customers and staff (docs/console.md). A
+ *   failure to write it rolls the change back.
+ * - Every other row is written when the reply is ready and before it is sent, so a caller that
+ *   saw the reply finds its row; that row is not in the call's own transaction, and a failure to
+ *   write it is logged as an error without turning the call's success into a failure.
  */
 export function registerStaffAudit(
   app: FastifyInstance,
   { audit, db, clock }: { audit: AuditLog; db: Db; clock: Clock },
 ): void {
   decorateAuditNotes(app);
+  app.addHook('onRequest', async (request) => {
+    const contract = request.routeOptions.config.contract;
+    if (!contract || loggedAs(contract) !== 'change') return;
+    request.auditWriter = (notes, trx) =>
+      audit.record({ ...changeRecord(request, contract, clock), notes }, trx);
+  });
   app.addHook('preSerialization', async (request, reply, payload) => {
     const contract = request.routeOptions.config.contract;
     const kind = contract ? loggedAs(contract) : null;
@@ -83,6 +112,8 @@ export function registerStaffAudit(
       }
     } else {
       if (!succeeded || !request.staff) return payload;
+      // Every change it noted was written with its transaction.
+      if (request.auditRowsWritten > 0 && !request.auditNotes) return payload;
       actor = { id: request.staff.id, account: request.staff.account, name: request.staff.name };
     }
     try {

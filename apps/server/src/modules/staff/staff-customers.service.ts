@@ -53,20 +53,23 @@ export class StaffCustomersService {
   async setEnabled(
     member: StaffMember,
     body: SetCustomerEnabledBody,
-    audit: AuditSink = () => undefined,
+    audit: AuditSink = async () => undefined,
   ): Promise<StaffCustomerDetail['Customer']> {
-    const before = await customerProfile(this.deps.context.db, member.merchantId, body.CustomerId);
     const after = await setCustomerEnabled(
       this.deps.context,
       member.merchantId,
       member.name || member.account,
       body,
+      (trx, before, changed) =>
+        audit(
+          {
+            target: { type: 'customer', id: changed.Id, label: changed.MobileNo || changed.Account },
+            before: { IsActive: before.IsActive, Reason: before.StatusChange?.Reason ?? '' },
+            after: { IsActive: changed.IsActive, Reason: changed.StatusChange?.Reason ?? '' },
+          },
+          trx,
+        ),
     );
-    audit({
-      target: { type: 'customer', id: after.Id, label: after.MobileNo || after.Account },
-      before: { IsActive: before.IsActive, Reason: before.StatusChange?.Reason ?? '' },
-      after: { IsActive: after.IsActive, Reason: after.StatusChange?.Reason ?? '' },
-    });
     return after;
   }
 }

@@ -64,7 +64,7 @@ export interface StaffOrdersDeps {
 type CancelRefund = StaffCancelReply['Refund'];
 
 /** Takes nothing down: a call made without an audit log (tests, workflows). */
-const NO_AUDIT: AuditSink = () => undefined;
+const NO_AUDIT: AuditSink = async () => undefined;
 
 /** What the log keeps of an order's state before and after a step. */
 function orderState(row: {
@@ -164,25 +164,28 @@ export class StaffOrdersService {
     audit: AuditSink,
   ): Promise<StaffOrderDetail> {
     const now = this.deps.context.clock.now();
-    const before = await this.db.transaction().execute(async (trx) => {
-      const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId, trx);
+    await this.db.transaction().execute(async (trx) => {
+      const scope = { merchantId: member.merchantId };
+      const before = await this.deps.orders.requireOrder(scope, orderId, trx);
       await requireTransition(trx, {
         merchantId: member.merchantId,
         orderId,
         action,
-        from: order.status,
+        from: before.status,
         actor: staffActor(member),
         now,
         note,
-        set: set(order, now),
+        set: set(before, now),
       });
-      return order;
-    });
-    const after = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
-    audit({
-      target: { type: 'order', id: orderId, label: before.order_no },
-      before: orderState(before),
-      after: orderState(after),
+      const after = await this.deps.orders.requireOrder(scope, orderId, trx);
+      await audit(
+        {
+          target: { type: 'order', id: orderId, label: before.order_no },
+          before: orderState(before),
+          after: orderState(after),
+        },
+        trx,
+      );
     });
     return this.detail(member, orderId);
   }
@@ -353,13 +356,24 @@ export class StaffOrdersService {
   ): Promise<StaffCancelReply> {
     const now = this.deps.context.clock.now();
     const actor = staffActor(member);
-    let before: OrderRow | undefined;
+    // The cancellation's row is written in its transaction, with the order as it is after it.
+    const noteCancel = async (trx: Db, order: OrderRow, refund: string) => {
+      const after = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, order.id, trx);
+      await audit(
+        {
+          target: { type: 'order', id: order.id, label: order.order_no },
+          before: orderState(order),
+          after: { ...orderState(after), Refund: refund },
+        },
+        trx,
+      );
+    };
     const refunded = await this.db.transaction().execute(async (trx) => {
       const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, body.OrderId, trx);
-      before = order;
       const target = { id: order.id, merchantId: member.merchantId };
       if (order.status === OrderStatus.Unpaid) {
         await this.deps.orders.cancelUnpaid(trx, target, 'merchant_cancel', actor, body.Reason, now);
+        await noteCancel(trx, order, '未付款，无需退款');
         return null;
       }
       await requireTransition(trx, {
@@ -389,20 +403,23 @@ export class StaffOrdersService {
           now,
         );
       }
-      return { paymentId: order.payment_id, amountFen: order.total_fen };
+      await noteCancel(trx, order, `已退回余额 ${(order.total_fen / 100).toFixed(2)} 元`);
+      return { paymentId: order.payment_id, amountFen: order.total_fen, orderNo: order.order_no };
     });
     const refund = refunded
       ? await this.refundToOriginal(member, refunded.paymentId, refunded.amountFen, body.Reason)
       : NO_REFUND;
+    if (refunded && refund.To !== 'balance') {
+      // The gateway took the money back from the balance to the customer's account: its own row.
+      await audit({
+        target: { type: 'order', id: body.OrderId, label: refunded.orderNo },
+        after: {
+          Refund: `${refund.StatusName} ${(refund.AmountFen / 100).toFixed(2)} 元`,
+          RefundNo: refund.RefundNo,
+        },
+      });
+    }
     const detail = await this.detail(member, body.OrderId);
-    audit({
-      target: { type: 'order', id: body.OrderId, label: detail.OrderNo },
-      before: before ? orderState(before) : null,
-      after: {
-        Status: detail.StatusName,
-        Refund: `${refund.StatusName} ${(refund.AmountFen / 100).toFixed(2)} 元`,
-      },
-    });
     return { ...detail, Refund: refund };
   }
 
@@ -473,22 +490,24 @@ export class StaffOrdersService {
     const customerLabel = await merchantCustomerLabel(this.db, member.merchantId, body.CustomerId);
     if (customerLabel === null) throw new AppError('AccountNotFound', '客户不存在');
     const now = this.deps.context.clock.now();
-    const result = await this.db
-      .transaction()
-      .execute((trx) =>
-        adjustBalance(
-          trx,
-          { merchantId: member.merchantId, customerId: body.CustomerId },
-          body.AmountFen,
-          body.Remark,
-          staffActor(member),
-          now,
-        ),
+    const result = await this.db.transaction().execute(async (trx) => {
+      const adjusted = await adjustBalance(
+        trx,
+        { merchantId: member.merchantId, customerId: body.CustomerId },
+        body.AmountFen,
+        body.Remark,
+        staffActor(member),
+        now,
       );
-    audit({
-      target: { type: 'customer', id: body.CustomerId, label: customerLabel },
-      before: { BalanceFen: result.balance - body.AmountFen },
-      after: { BalanceFen: result.balance, EntryId: result.entryId },
+      await audit(
+        {
+          target: { type: 'customer', id: body.CustomerId, label: customerLabel },
+          before: { BalanceFen: adjusted.balance - body.AmountFen },
+          after: { BalanceFen: adjusted.balance, EntryId: adjusted.entryId },
+        },
+        trx,
+      );
+      return adjusted;
     });
     return { EntryId: result.entryId, BalanceFen: result.balance };
   }

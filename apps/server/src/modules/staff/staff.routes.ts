@@ -46,19 +46,19 @@ declare module 'fastify' {
  * Tells the 操作日志 what a save changed: the fields that differ, without the revision (every save
  * moves it); a new record (`before` undefined) is noted whole as `after`.
  */
-function noteChanges(
+async function noteChanges(
   request: FastifyRequest,
   target: AuditTarget,
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown>,
-): void {
+): Promise<void> {
   const { Revision: _now, ...now } = after;
   if (!before) {
-    noteAudit(request, { target, after: now });
+    await noteAudit(request, { target, after: now });
     return;
   }
   const { Revision: _was, ...was } = before;
-  noteAudit(request, { target, ...changedFields(was, now) });
+  await noteAudit(request, { target, ...changedFields(was, now) });
 }
 
 function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = []): StaffMember {
@@ -281,7 +281,7 @@ export function registerStaffRoutes(
       const after = await site.save(merchantId, input);
       const { LogoUrl: _logo, ...was } = before;
       const { LogoUrl: _logoAfter, ...now } = after;
-      noteChanges(request, { type: 'site', id: merchantId, label: '网站设置' }, was, now);
+      await noteChanges(request, { type: 'site', id: merchantId, label: '网站设置' }, was, now);
       return after;
     });
     // The logo (docs/site-settings.md): multipart parsing is registered for its upload only, and
@@ -296,7 +296,7 @@ export function registerStaffRoutes(
         const merchantId = requireMerchant(request).id;
         const before = (await site.read(merchantId)).LogoUrl;
         const after = await site.uploadLogo(merchantId, await readLogoUpload(request));
-        noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
+        await noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
         return after;
       });
     });
@@ -304,7 +304,7 @@ export function registerStaffRoutes(
       const merchantId = requireMerchant(request).id;
       const before = (await site.read(merchantId)).LogoUrl;
       const after = await site.removeLogo(merchantId);
-      noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
+      await noteAudit(request, logoChange(merchantId, before, after.LogoUrl));
       return after;
     });
     registerSiteContentCalls(scope, call, requireStaff, content);
@@ -356,7 +356,7 @@ export function registerStaffRoutes(
         input.BaseVersion,
         input.Catalog,
       );
-      noteCatalogVersion(request, input.BaseVersion, result.Version);
+      await noteCatalogVersion(request, input.BaseVersion, result.Version);
       return result;
     });
     call(calls.ImportCatalog, roles.ImportCatalog, async (member, input, request) => {
@@ -366,7 +366,7 @@ export function registerStaffRoutes(
         input.BaseVersion,
         input.Content,
       );
-      noteCatalogVersion(request, input.BaseVersion, result.Version);
+      await noteCatalogVersion(request, input.BaseVersion, result.Version);
       return result;
     });
     defineFileCall(scope, calls.ExportCatalog, async ({ request, input }) => {
@@ -385,13 +385,13 @@ export function registerStaffRoutes(
     call(calls.SaveCoupon, roles.SaveCoupon, async (member, input, request) => {
       const before = await couponBefore(member.merchantId, input.Id);
       const after = await coupons.save(member.merchantId, input);
-      noteCoupon(request, before, after);
+      await noteCoupon(request, before, after);
       return after;
     });
     call(calls.SetCouponActive, roles.SetCouponActive, async (member, input, request) => {
       const before = await couponBefore(member.merchantId, input.Id);
       const after = await coupons.setActive(member.merchantId, input);
-      noteCoupon(request, before, after);
+      await noteCoupon(request, before, after);
       return after;
     });
     call(calls.QueryExpressCompanies, roles.QueryExpressCompanies, async (member) =>
@@ -404,7 +404,7 @@ export function registerStaffRoutes(
           ? undefined
           : (await express.list(member.merchantId)).List.find((company) => company.Id === id);
       const after = await express.save(member.merchantId, input);
-      noteChanges(request, { type: 'express', id: after.Id, label: after.Name }, before, after);
+      await noteChanges(request, { type: 'express', id: after.Id, label: after.Name }, before, after);
       return after;
     });
   });

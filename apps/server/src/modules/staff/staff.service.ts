@@ -12,6 +12,7 @@ import {
   type StaffToken,
 } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
+import { withLock } from '../../db/locks.ts';
 import {
   lockedUntil,
   reserveAttempt,
@@ -210,78 +211,114 @@ export class StaffService {
   /**
    * SaveStaff (管理员): create, or change name, roles, password, active flag — the latter with the
    * revision it was read at (EditConflict when another administrator saved in between). An
-   * administrator cannot disable themselves nor take away their own 管理员 role, so a merchant
-   * always keeps the administrator who is signed in. The change goes to `audit` (never a password:
-   * only that it was reset).
+   * administrator cannot disable themselves nor take away their own 管理员 role, and no save may
+   * leave the merchant without an enabled administrator: saves of one merchant's staff take turns
+   * (a lock), each checks that the one saving is still an enabled administrator and that one is
+   * left after it, so two administrators disabling each other at the same moment cannot both
+   * succeed. The change goes to `audit` in its transaction (never a password: only that it was
+   * reset).
    */
   async save(
     merchant: { id: number; code: string },
     actor: StaffMember,
     body: SaveStaffBody,
-    audit: AuditSink = () => undefined,
+    audit: AuditSink = async () => undefined,
   ): Promise<StaffInfo> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const roles = [...new Set(body.Roles)].join(',');
-    if (body.Id === null || body.Id === undefined) {
-      if (!body.Password) throw new AppError('ValidationFailed', '新员工请设置密码');
-      let id: number;
-      try {
-        id = await insertStaff(db, {
-          merchant_id: merchant.id,
-          account: body.Account,
-          name: body.Name,
-          password_hash: await hashPassword(body.Password),
-          roles,
-          is_active: body.IsActive ? 1 : 0,
-          locked_until: null,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('AlreadyExists', '员工账号已存在');
-        throw error;
-      }
-      const created = toStaffInfo((await findStaff(db, merchant.id, id))!, merchant.code);
-      audit({
-        target: { type: 'staff', id, label: created.Account },
-        before: null,
-        after: { ...auditedStaff(created), PasswordSet: true },
-      });
-      return created;
-    }
-    if (body.Revision === null || body.Revision === undefined) {
+    const isNew = body.Id === null || body.Id === undefined;
+    if (isNew && !body.Password) throw new AppError('ValidationFailed', '新员工请设置密码');
+    if (!isNew && (body.Revision === null || body.Revision === undefined)) {
       throw new AppError('ValidationFailed', '请带上读取员工时的版本号（Revision）');
     }
-    const row = await findStaff(db, merchant.id, body.Id);
-    if (!row) throw new AppError('Failed', '员工不存在');
-    if (row.account !== body.Account) throw new AppError('ValidationFailed', '员工账号不能修改');
-    if (row.id === actor.id && !body.IsActive) {
-      throw new AppError('Forbidden', '不能停用自己的账号，请由其他管理员操作');
-    }
-    if (row.id === actor.id && !body.Roles.includes(StaffRole.Admin)) {
-      throw new AppError('Forbidden', '不能取消自己的管理员角色，请由其他管理员操作');
-    }
-    const before = toStaffInfo(row, merchant.code);
-    const saved = await updateStaffAtRevision(db, merchant.id, row.id, body.Revision, {
-      name: body.Name,
-      roles,
-      is_active: body.IsActive ? 1 : 0,
-      ...(body.Password ? { password_hash: await hashPassword(body.Password) } : {}),
-      updated_at: now,
+    // Hashing takes a while: done before the lock, not while other saves wait.
+    const passwordHash = body.Password ? await hashPassword(body.Password) : null;
+    return withLock(db, `staff:${merchant.id}`, async (trx) => {
+      await requireEnabledAdmin(trx, merchant.id, actor.id);
+      if (body.Id === null || body.Id === undefined) {
+        let id: number;
+        try {
+          id = await insertStaff(trx, {
+            merchant_id: merchant.id,
+            account: body.Account,
+            name: body.Name,
+            password_hash: passwordHash!,
+            roles,
+            is_active: body.IsActive ? 1 : 0,
+            locked_until: null,
+            last_login_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('AlreadyExists', '员工账号已存在');
+          throw error;
+        }
+        const created = toStaffInfo((await findStaff(trx, merchant.id, id))!, merchant.code);
+        await audit(
+          {
+            target: { type: 'staff', id, label: created.Account },
+            before: null,
+            after: { ...auditedStaff(created), PasswordSet: true },
+          },
+          trx,
+        );
+        return created;
+      }
+      const row = await findStaff(trx, merchant.id, body.Id);
+      if (!row) throw new AppError('Failed', '员工不存在');
+      if (row.account !== body.Account) throw new AppError('ValidationFailed', '员工账号不能修改');
+      if (row.id === actor.id && !body.IsActive) {
+        throw new AppError('Forbidden', '不能停用自己的账号，请由其他管理员操作');
+      }
+      if (row.id === actor.id && !body.Roles.includes(StaffRole.Admin)) {
+        throw new AppError('Forbidden', '不能取消自己的管理员角色，请由其他管理员操作');
+      }
+      const before = toStaffInfo(row, merchant.code);
+      const saved = await updateStaffAtRevision(trx, merchant.id, row.id, body.Revision!, {
+        name: body.Name,
+        roles,
+        is_active: body.IsActive ? 1 : 0,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: now,
+      });
+      if (!saved) throw new AppError('EditConflict');
+      if (!(await hasEnabledAdmin(trx, merchant.id))) {
+        throw new AppError('Forbidden', '至少要保留一名启用的管理员，不能停用或取消最后一名管理员');
+      }
+      if (!body.IsActive || body.Password) await revokeStaffTokens(trx, row.id, now);
+      const after = toStaffInfo((await findStaff(trx, merchant.id, row.id))!, merchant.code);
+      const changed = changedFields(auditedStaff(before), auditedStaff(after));
+      await audit(
+        {
+          target: { type: 'staff', id: row.id, label: row.account },
+          before: changed.before,
+          after: body.Password ? { ...changed.after, PasswordReset: true } : changed.after,
+        },
+        trx,
+      );
+      return after;
     });
-    if (!saved) throw new AppError('EditConflict');
-    if (!body.IsActive || body.Password) await revokeStaffTokens(db, row.id, now);
-    const after = toStaffInfo((await findStaff(db, merchant.id, row.id))!, merchant.code);
-    const changed = changedFields(auditedStaff(before), auditedStaff(after));
-    audit({
-      target: { type: 'staff', id: row.id, label: row.account },
-      before: changed.before,
-      after: body.Password ? { ...changed.after, PasswordReset: true } : changed.after,
-    });
-    return after;
   }
+}
+
+function isEnabledAdmin(row: StaffRow): boolean {
+  return row.is_active === 1 && parseRoles(row.roles).includes(StaffRole.Admin);
+}
+
+/**
+ * The one saving must still be an enabled administrator when the save takes its turn: another
+ * administrator may have disabled them, or taken their role, since their call was checked.
+ */
+async function requireEnabledAdmin(db: Db, merchantId: number, staffId: number): Promise<void> {
+  const row = await findStaff(db, merchantId, staffId);
+  if (!row || row.is_active !== 1) throw new AppError('StaffLoginExpired');
+  if (!isEnabledAdmin(row)) throw new AppError('StaffForbidden');
+}
+
+async function hasEnabledAdmin(db: Db, merchantId: number): Promise<boolean> {
+  return (await listStaff(db, merchantId)).some(isEnabledAdmin);
 }
 
 /** What the log keeps of a staff account: who they are called, their roles, whether active. */
