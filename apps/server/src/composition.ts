@@ -119,7 +119,11 @@ export function composeServices(context: ServerContext): Services {
   });
   const staffCustomers = new StaffCustomersService({ context, orders });
   const website = new WebsiteService({ db, clock, products });
-  const siteContent = new SiteContentAdmin({ db, clock });
+  const siteContent = new SiteContentAdmin({
+    db,
+    clock,
+    soldProducts: (merchantId, productIds) => products.fromPrices(merchantId, productIds),
+  });
   const excel = new ExcelService({ context, orders, cart });
   const excelImport = new ExcelImportService({ context, cart, files: uploads.files });
   const print = new PrintService({ context, orders });

@@ -22,6 +22,7 @@ export * from './calls/staff-marketing.ts';
 export * from './calls/staff-express.ts';
 export * from './calls/staff-audit.ts';
 export * from './calls/site-content.ts';
+export * from './calls/site-layout.ts';
 export * from './calls/payments.ts';
 export * from './calls/addresses.ts';
 export * from './calls/express.ts';

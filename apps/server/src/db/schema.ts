@@ -759,6 +759,8 @@ export interface SiteHomeGroupTable {
   subtitle: Generated<string>;
   serial_number: Generated<number>;
   is_active: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -783,6 +785,8 @@ export interface SiteHomeItemTable {
   published_at: number | null;
   serial_number: Generated<number>;
   is_active: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -861,6 +865,8 @@ export interface TemplateCategoryTable {
   merchant_id: number;
   title: string;
   serial_number: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -880,6 +886,8 @@ export interface DesignTemplateTable {
   preview_height: number;
   serial_number: Generated<number>;
   is_active: Generated<number>;
+  /** Raised by every console save; a save names the revision it was edited from. */
+  revision: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -894,6 +902,21 @@ export interface DesignTemplateFileTable {
   file_name: string;
   size_bytes: number;
   serial_number: Generated<number>;
+}
+
+/** A template file the console uploaded (PDF, AI, CDR or PSD), served at /api/template-files/. */
+export interface SiteTemplateUploadTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** SHA-256 (hex) of `content`: part of its address. */
+  sha256: string;
+  /** PDF | AI | CDR | PSD */
+  format: string;
+  original_name: string;
+  content: Buffer;
+  size_bytes: number;
+  created_by: number | null;
+  created_at: number;
 }
 
 /**
@@ -980,6 +1003,7 @@ export interface Database {
   template_categories: TemplateCategoryTable;
   design_templates: DesignTemplateTable;
   design_template_files: DesignTemplateFileTable;
+  site_template_uploads: SiteTemplateUploadTable;
   product_images: ProductImageTable;
   batch_order_requests: BatchOrderRequestTable;
 }

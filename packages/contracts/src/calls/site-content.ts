@@ -11,7 +11,7 @@ import { AD_POSITIONS, adSchema, contentLinkSchema } from './website.ts';
 // Every save names the revision it was read at; a save over another member's is refused.
 
 /** A positive record id named `label` in its messages. */
-function idOf(label: string) {
+export function contentIdSchema(label: string) {
   return z
     .number({ error: `请指定${label}` })
     .int({ error: `${label}无效` })
@@ -20,14 +20,16 @@ function idOf(label: string) {
     .describe(label);
 }
 
-const revisionSchema = z
+/** The revision a change was read at (every console save names it). */
+export const revisionSchema = z
   .number({ error: '请带上读取时的版本号' })
   .int({ error: '版本号无效' })
   .min(1, { error: '版本号无效' })
   .max(INT32_MAX, { error: '版本号无效' })
   .describe('读取时的版本号；其间已被他人保存则拒绝');
 
-const serialNumberSchema = z
+/** A list position, 0–9999, smaller first. */
+export const serialNumberSchema = z
   .number({ error: '排序应为 0–9999 的整数' })
   .int({ error: '排序应为 0–9999 的整数' })
   .min(0, { error: '排序应为 0–9999 的整数' })
@@ -75,12 +77,12 @@ export const staffHelpArticleSchema = staffHelpArticleRefSchema.extend({
 export type StaffHelpArticle = z.infer<typeof staffHelpArticleSchema>;
 
 /** POST /api/staff/HelpArticleDetail */
-export const staffHelpArticleIdBodySchema = z.object({ Id: idOf('文章') });
+export const staffHelpArticleIdBodySchema = z.object({ Id: contentIdSchema('文章') });
 export type StaffHelpArticleIdBody = z.infer<typeof staffHelpArticleIdBodySchema>;
 
 /** POST /api/staff/SaveHelpCategory: without Id a new category, with Id (and Revision) a change. */
 export const saveHelpCategoryBodySchema = z.object({
-  Id: idOf('分类').optional(),
+  Id: contentIdSchema('分类').optional(),
   Title: z
     .string({ error: '分类名称应为文字' })
     .trim()
@@ -94,13 +96,13 @@ export const saveHelpCategoryBodySchema = z.object({
 export type SaveHelpCategoryBody = z.infer<typeof saveHelpCategoryBodySchema>;
 
 /** POST /api/staff/DeleteHelpCategory and DeleteHelpArticle */
-export const deleteHelpEntryBodySchema = z.object({ Id: idOf('编号'), Revision: revisionSchema });
+export const deleteHelpEntryBodySchema = z.object({ Id: contentIdSchema('编号'), Revision: revisionSchema });
 export type DeleteHelpEntryBody = z.infer<typeof deleteHelpEntryBodySchema>;
 
 /** POST /api/staff/SaveHelpArticle: without Id a new article, with Id (and Revision) a change. */
 export const saveHelpArticleBodySchema = z.object({
-  Id: idOf('文章').optional(),
-  CategoryId: idOf('分类'),
+  Id: contentIdSchema('文章').optional(),
+  CategoryId: contentIdSchema('分类'),
   Title: z
     .string({ error: '文章标题应为文字' })
     .trim()
@@ -173,7 +175,7 @@ export type EditorImagePage = z.infer<typeof editorImagePageSchema>;
 /** POST /api/staff/DeleteEditorImages */
 export const deleteEditorImagesBodySchema = z.object({
   ids: z
-    .array(idOf('图片'), { error: '请选择要删除的图片' })
+    .array(contentIdSchema('图片'), { error: '请选择要删除的图片' })
     .min(1, { error: '请选择要删除的图片' })
     .max(FILE_PICKER_MAX_FILES, { error: `一次最多删除 ${FILE_PICKER_MAX_FILES} 张图片` })
     .describe('要删除的图片（编号）'),
@@ -218,7 +220,7 @@ export const staffAdListSchema = z.object({ List: z.array(staffAdSchema) });
 const LINK_TYPES_TEXT = 'none、product、category、help、url 或 route';
 
 /** A link the console saves; the server checks the target against the type (docs/website.md, Links). */
-const linkBodySchema = z
+export const linkBodySchema = z
   .object({
     Type: z
       .enum(['none', 'product', 'category', 'help', 'url', 'route'], {
@@ -238,7 +240,7 @@ const linkBodySchema = z
 /** POST /api/staff/SaveAd: without Id a new ad (ImageId required), with Id (and Revision) a change. */
 export const saveAdBodySchema = z
   .object({
-    Id: idOf('广告').optional(),
+    Id: contentIdSchema('广告').optional(),
     Position: z.enum(AD_POSITIONS, { error: '广告位置无效' }).describe('广告位置'),
     Title: z
       .string({ error: '广告标题应为文字' })
@@ -254,7 +256,7 @@ export const saveAdBodySchema = z
       .superRefine(refineSafeText)
       .default('')
       .describe('副标题'),
-    ImageId: idOf('广告图片')
+    ImageId: contentIdSchema('广告图片')
       .optional()
       .describe('广告图片：服务器图片（QueryEditorImages）的编号；修改时不填则保留原图'),
     Link: linkBodySchema,
@@ -311,10 +313,10 @@ export const staffMenuListSchema = z.object({ List: z.array(staffMenuEntrySchema
 
 /** POST /api/staff/SaveMenuEntry: without Id a new entry, with Id (and Revision) a change. */
 export const saveMenuEntryBodySchema = z.object({
-  Id: idOf('菜单').optional(),
+  Id: contentIdSchema('菜单').optional(),
   Position: z.enum(MENU_POSITIONS, { error: '菜单位置无效' }).describe('菜单位置'),
   Version: menuVersionSchema.default(null),
-  ParentId: idOf('上级菜单').nullable().default(null).describe('上级菜单；空为第一级'),
+  ParentId: contentIdSchema('上级菜单').nullable().default(null).describe('上级菜单；空为第一级'),
   Title: z
     .string({ error: '菜单名称应为文字' })
     .trim()

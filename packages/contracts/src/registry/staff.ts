@@ -77,6 +77,7 @@ import {
   smsSettingsSchema,
 } from '../calls/sms-settings.ts';
 import { SITE_CONTENT_CALL_ROLES, siteContentCalls } from './site-content.ts';
+import { SITE_LAYOUT_CALL_ROLES, siteLayoutCalls } from './site-layout.ts';
 
 export const staffCalls = {
   Login: defineContract({
@@ -556,6 +557,7 @@ export const staffCalls = {
     successMessage: '快递设置已保存',
   }),
   ...siteContentCalls,
+  ...siteLayoutCalls,
 };
 
 /**
@@ -610,6 +612,7 @@ export const STAFF_CALL_ROLES = {
   QueryExpressCompanies: [StaffRole.Admin],
   SaveExpressCompany: [StaffRole.Admin],
   ...SITE_CONTENT_CALL_ROLES,
+  ...SITE_LAYOUT_CALL_ROLES,
 } as const satisfies Record<keyof typeof staffCalls, readonly StaffRole[]>;
 
 /** A staff call's name, as in `staffCalls`. */

@@ -30,6 +30,7 @@ import * as addStaffRevision from './20261128400001-add-staff-revision.ts';
 import * as addHelpContentEditing from './20261128200000-add-help-content-editing.ts';
 import * as addSiteAdRevision from './20261128200001-add-site-ad-revision.ts';
 import * as addSiteMenuRevision from './20261128200002-add-site-menu-revision.ts';
+import * as addHomeAndTemplateEditing from './20261129100000-add-home-and-template-editing.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261128200000-add-help-content-editing': addHelpContentEditing,
   '20261128200001-add-site-ad-revision': addSiteAdRevision,
   '20261128200002-add-site-menu-revision': addSiteMenuRevision,
+  '20261129100000-add-home-and-template-editing': addHomeAndTemplateEditing,
 };

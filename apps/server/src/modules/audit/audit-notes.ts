@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { changedFields } from './audit-redaction.ts';
 
 /** What a change was made to: shown and searched in the log as `label` (else `id`). */
 export interface AuditTarget {
@@ -73,4 +74,23 @@ export async function noteAudit(request: FastifyRequest, note: AuditNote, trx?: 
 /** `noteAudit` bound to this request, for a service that should not know about requests. */
 export function auditSink(request: FastifyRequest): AuditSink {
   return (note, trx) => noteAudit(request, note, trx);
+}
+
+/**
+ * Tells the 操作日志 what a save changed: the fields that differ, without the revision (every save
+ * moves it); a new record (`before` undefined) is noted whole as `after`.
+ */
+export async function noteChanges(
+  request: FastifyRequest,
+  target: AuditTarget,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const { Revision: _now, ...now } = after;
+  if (!before) {
+    await noteAudit(request, { target, after: now });
+    return;
+  }
+  const { Revision: _was, ...was } = before;
+  await noteAudit(request, { target, ...changedFields(was, now) });
 }

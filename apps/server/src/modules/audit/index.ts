@@ -9,6 +9,7 @@ export {
   auditSink,
   decorateAuditNotes,
   noteAudit,
+  noteChanges,
   type AuditNote,
   type AuditSink,
   type AuditTarget,

@@ -63,7 +63,7 @@ describe('the last administrator', () => {
     expect(off.success, off.message).toBe(true);
     expect((await enabledAdmins()).sort()).toEqual(['admins_a', 'admins_b']);
 
-    for (const change of [{ IsActive: false }, { Roles: ['review'] }] as const) {
+    for (const change of [{ IsActive: false }, { Roles: ['review'] }] as Partial<Member>[]) {
       const listed = await members(first);
       const a = listed.find((member) => member.Account === 'admins_a')!;
       const b = listed.find((member) => member.Account === 'admins_b')!;

@@ -25,7 +25,7 @@ import {
   type HtmlReply,
 } from '../../plugins/call.ts';
 import type { CatalogAdmin } from '../products/index.ts';
-import { auditSink, changedFields, noteAudit, type AuditLog, type AuditTarget } from '../audit/index.ts';
+import { auditSink, noteAudit, noteChanges, type AuditLog } from '../audit/index.ts';
 import type { SmsSettingsAdmin } from '../sms/index.ts';
 import type { PaymentAdmin } from '../payments/index.ts';
 import type { CouponAdmin } from '../coupons/index.ts';
@@ -40,25 +40,6 @@ declare module 'fastify' {
     /** The staff member of a back-office call (header `stafftoken`). */
     staff: StaffMember | null;
   }
-}
-
-/**
- * Tells the 操作日志 what a save changed: the fields that differ, without the revision (every save
- * moves it); a new record (`before` undefined) is noted whole as `after`.
- */
-async function noteChanges(
-  request: FastifyRequest,
-  target: AuditTarget,
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown>,
-): Promise<void> {
-  const { Revision: _now, ...now } = after;
-  if (!before) {
-    await noteAudit(request, { target, after: now });
-    return;
-  }
-  const { Revision: _was, ...was } = before;
-  await noteAudit(request, { target, ...changedFields(was, now) });
 }
 
 function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = []): StaffMember {

@@ -19,6 +19,16 @@ import {
   type StaffAd,
   type StaffQueryAdsBody,
   type SaveHelpArticleBody,
+  type SaveHomeGroupBody,
+  type SaveHomeItemBody,
+  type SaveTemplateBody,
+  type SaveTemplateCategoryBody,
+  type StaffHomeGroup,
+  type StaffHomeItem,
+  type StaffTemplate,
+  type StaffTemplateCategory,
+  type StaffTemplateCentre,
+  type TemplateUpload,
   type SaveHelpCategoryBody,
   type StaffHelpArticle,
   type StaffHelpCategory,
@@ -49,6 +59,27 @@ import {
 } from './content-admin.repository.ts';
 import { deleteAd, queryAds, saveAd } from './ads-admin.ts';
 import { deleteMenuEntry, queryMenuEntries, saveMenuEntry } from './menus-admin.ts';
+import {
+  deleteHomeGroup,
+  deleteHomeItem,
+  findStaffHomeGroup,
+  findStaffHomeItem,
+  queryHomeGroups,
+  saveHomeGroup,
+  saveHomeItem,
+  type SoldProducts,
+} from './home-admin.ts';
+import {
+  deleteTemplate,
+  deleteTemplateCategory,
+  findStaffTemplate,
+  findStaffTemplateCategory,
+  saveTemplate,
+  saveTemplateCategory,
+  templateCentre,
+  uploadTemplateFile,
+} from './templates-admin.ts';
+import { readTemplateUpload } from './layout-admin.repository.ts';
 import { cleanOriginalName, editorImageUrl, editorThumbnailUrl, makeEditorImage } from './editor-image.ts';
 
 const CATEGORY_GONE = '帮助分类不存在或已被删除';
@@ -90,8 +121,11 @@ export interface EditorImageUpload {
   staffId: number;
 }
 
+/** Tells which products the merchant's current catalogue sells (its from prices, by id). */
+const NO_PRODUCTS: SoldProducts = async () => new Map();
+
 export class SiteContentAdmin {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; soldProducts?: SoldProducts }) {}
 
   /** HelpCentre: every category with its article count and every article, without bodies. */
   async helpCentre(merchantId: number): Promise<StaffHelpCentre> {
@@ -294,6 +328,88 @@ export class SiteContentAdmin {
   /** DeleteMenuEntry: an entry without children read at `Revision`. */
   deleteMenuEntry(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
     return deleteMenuEntry(this.deps.db, merchantId, body.Id, body.Revision);
+  }
+
+  /** QueryHomeGroups: every home group of every version with every item. */
+  homeGroups(merchantId: number): Promise<{ List: StaffHomeGroup[] }> {
+    return queryHomeGroups(this.deps.db, merchantId);
+  }
+
+  /** One home group (for the 操作日志's before), or undefined. */
+  homeGroup(merchantId: number, id: number): Promise<StaffHomeGroup | undefined> {
+    return findStaffHomeGroup(this.deps.db, merchantId, id);
+  }
+
+  /** One home item (for the 操作日志's before), or undefined. */
+  homeItem(merchantId: number, id: number): Promise<StaffHomeItem | undefined> {
+    return findStaffHomeItem(this.deps.db, merchantId, id);
+  }
+
+  /** SaveHomeGroup: a new group or a change of one read at `Revision`. */
+  saveHomeGroup(merchantId: number, body: SaveHomeGroupBody): Promise<StaffHomeGroup> {
+    return saveHomeGroup(this.deps.db, merchantId, body, this.deps.clock.now());
+  }
+
+  /** DeleteHomeGroup: a group with its items, read at `Revision`. */
+  deleteHomeGroup(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
+    return deleteHomeGroup(this.deps.db, merchantId, body.Id, body.Revision);
+  }
+
+  /** SaveHomeItem: a new item or a change of one read at `Revision`. */
+  saveHomeItem(merchantId: number, body: SaveHomeItemBody): Promise<StaffHomeItem> {
+    const sold = this.deps.soldProducts ?? NO_PRODUCTS;
+    return saveHomeItem(this.deps.db, merchantId, body, this.deps.clock.now(), sold);
+  }
+
+  /** DeleteHomeItem: an item read at `Revision`. */
+  deleteHomeItem(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
+    return deleteHomeItem(this.deps.db, merchantId, body.Id, body.Revision);
+  }
+
+  /** TemplateCentre: every template category and template, with files. */
+  templateCentre(merchantId: number): Promise<StaffTemplateCentre> {
+    return templateCentre(this.deps.db, merchantId);
+  }
+
+  /** One template category (for the 操作日志's before), or undefined. */
+  templateCategory(merchantId: number, id: number): Promise<StaffTemplateCategory | undefined> {
+    return findStaffTemplateCategory(this.deps.db, merchantId, id);
+  }
+
+  /** One template (for the 操作日志's before), or undefined. */
+  template(merchantId: number, id: number): Promise<StaffTemplate | undefined> {
+    return findStaffTemplate(this.deps.db, merchantId, id);
+  }
+
+  /** SaveTemplateCategory: a new category or a change of one read at `Revision`. */
+  saveTemplateCategory(merchantId: number, body: SaveTemplateCategoryBody): Promise<StaffTemplateCategory> {
+    return saveTemplateCategory(this.deps.db, merchantId, body, this.deps.clock.now());
+  }
+
+  /** DeleteTemplateCategory: an empty category read at `Revision`. */
+  deleteTemplateCategory(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
+    return deleteTemplateCategory(this.deps.db, merchantId, body.Id, body.Revision);
+  }
+
+  /** SaveTemplate: a new template or a change of one read at `Revision`. */
+  saveTemplate(merchantId: number, body: SaveTemplateBody): Promise<StaffTemplate> {
+    const sold = this.deps.soldProducts ?? NO_PRODUCTS;
+    return saveTemplate(this.deps.db, merchantId, body, this.deps.clock.now(), sold);
+  }
+
+  /** DeleteTemplate: a template with its files, read at `Revision`. */
+  deleteTemplate(merchantId: number, body: DeleteHelpEntryBody): Promise<{ Deleted: number }> {
+    return deleteTemplate(this.deps.db, merchantId, body.Id, body.Revision);
+  }
+
+  /** UploadTemplateFile: checks and keeps a template file (PDF, AI, CDR, PSD). */
+  uploadTemplateFile(merchantId: number, upload: EditorImageUpload): Promise<TemplateUpload> {
+    return uploadTemplateFile(this.deps.db, merchantId, upload, this.deps.clock.now());
+  }
+
+  /** The bytes served at /api/template-files/<sha256>.<ext>, on the merchant's host only. */
+  readTemplateFile(merchantId: number, sha256: string) {
+    return readTemplateUpload(this.deps.db, merchantId, sha256);
   }
 
   private async refuseCategory(merchantId: number, id: number): Promise<never> {

@@ -18,6 +18,7 @@ export function registerWebsiteRoutes(
 ): void {
   registerSiteAssets(app);
   registerEditorImages(app, content);
+  registerTemplateFiles(app, content);
 
   defineCall(app, calls.QueryAd, async ({ request, input }) =>
     website.queryAds(requireMerchant(request).id, input.Position),
@@ -83,6 +84,55 @@ function registerEditorImages(app: FastifyInstance, content: SiteContentAdmin): 
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .send(image);
+    },
+  });
+}
+
+const TEMPLATE_FILE = /^([0-9a-f]{64})\.(pdf|ai|cdr|psd)$/;
+const TEMPLATE_CONTENT_TYPES: Record<string, string> = {
+  PDF: 'application/pdf',
+  AI: 'application/postscript',
+  CDR: 'application/vnd.corel-draw',
+  PSD: 'image/vnd.adobe.photoshop',
+};
+
+/**
+ * The template files the console uploaded (docs/website.md, "Editing from the console"):
+ * /api/template-files/<sha256>.<ext>, on the merchant's own host only, always a download under the
+ * name it was uploaded with; the address is the content's hash, so a year's cache is safe.
+ */
+function registerTemplateFiles(app: FastifyInstance, content: SiteContentAdmin): void {
+  app.route({
+    method: 'GET',
+    url: '/api/template-files/:file',
+    config: { auth: 'public' },
+    schema: {
+      summary:
+        '商家后台上传的模板文件（PDF、AI、CDR、PSD）：地址即内容的 SHA-256，只在所属商户的域名下可用，以上传时的文件名下载；无需请求头',
+      tags: ['common'],
+    },
+    handler: async (request, reply) => {
+      const match = TEMPLATE_FILE.exec((request.params as { file: string }).file);
+      const file =
+        match && request.merchant
+          ? await content.readTemplateFile(request.merchant.id, match[1]!)
+          : undefined;
+      if (!file || file.format.toLowerCase() !== match![2]) {
+        return reply
+          .code(API_CODES.FileLinkInvalid.httpStatus)
+          .header('cache-control', 'no-cache')
+          .send(fail(ApiCode.FileLinkInvalid, '模板文件地址无效，或文件已被删除'));
+      }
+      return reply
+        .header('content-type', TEMPLATE_CONTENT_TYPES[file.format] ?? 'application/octet-stream')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+        )
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(file.content);
     },
   });
 }

@@ -1,0 +1,151 @@
+/**
+ * The console's 网站 › 首页 and 网站 › 模板 calls (docs/website.md, "Editing from the console"), part
+ * of the staff calls: the home page's groups and items, and the template centre. Every one is 管理员's.
+ */
+import { defineContract, emptyInputSchema } from '../call-contract.ts';
+import { StaffRole } from '../calls/staff.ts';
+import { deleteHelpEntryBodySchema, deletedSchema } from '../calls/site-content.ts';
+import {
+  saveHomeGroupBodySchema,
+  saveHomeItemBodySchema,
+  saveTemplateBodySchema,
+  saveTemplateCategoryBodySchema,
+  staffHomeGroupListSchema,
+  staffHomeGroupSchema,
+  staffHomeItemSchema,
+  staffTemplateCategorySchema,
+  staffTemplateCentreSchema,
+  staffTemplateSchema,
+  templateUploadSchema,
+} from '../calls/site-layout.ts';
+
+const STAFF = '（商家后台：请求头 stafftoken）';
+
+export const siteLayoutCalls = {
+  QueryHomeGroups: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/QueryHomeGroups',
+    summary: `首页分组：各版本与共用的全部分组及其内容（含停用的），各带版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: staffHomeGroupListSchema,
+  }),
+  SaveHomeGroup: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveHomeGroup',
+    summary: `新建（不带 Id）或修改首页分组：版本、类型（新建后不能改）、标题、排序、启用；修改须带回读取时的版本号。顾客首页立即按新内容展示。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveHomeGroupBodySchema,
+    output: staffHomeGroupSchema,
+    successMessage: '首页分组已保存',
+  }),
+  DeleteHomeGroup: defineContract({
+    method: 'POST',
+    path: '/api/staff/DeleteHomeGroup',
+    summary: `删除首页分组及其全部内容（须带回读取时的版本号）。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: deleteHelpEntryBodySchema,
+    output: deletedSchema,
+    successMessage: '删除成功',
+  }),
+  SaveHomeItem: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveHomeItem',
+    summary: `新建（不带 Id）或修改首页分组里的一项：商品（商品、图片、链接）、公告（标题、正文或链接、发布时间）、图片、分类或图文；修改须带回读取时的版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveHomeItemBodySchema,
+    output: staffHomeItemSchema,
+    successMessage: '首页内容已保存',
+  }),
+  DeleteHomeItem: defineContract({
+    method: 'POST',
+    path: '/api/staff/DeleteHomeItem',
+    summary: `删除首页分组里的一项（须带回读取时的版本号）。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: deleteHelpEntryBodySchema,
+    output: deletedSchema,
+    successMessage: '删除成功',
+  }),
+  TemplateCentre: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/TemplateCentre',
+    summary: `模板中心：全部模板分类与模板（含停用的）及其文件，各带版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: emptyInputSchema,
+    output: staffTemplateCentreSchema,
+  }),
+  SaveTemplateCategory: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveTemplateCategory',
+    summary: `新建（不带 Id）或修改模板分类：名称、排序；修改须带回读取时的版本号。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveTemplateCategoryBodySchema,
+    output: staffTemplateCategorySchema,
+    successMessage: '模板分类已保存',
+  }),
+  DeleteTemplateCategory: defineContract({
+    method: 'POST',
+    path: '/api/staff/DeleteTemplateCategory',
+    summary: `删除没有模板的模板分类（须带回读取时的版本号）。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: deleteHelpEntryBodySchema,
+    output: deletedSchema,
+    successMessage: '删除成功',
+  }),
+  SaveTemplate: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveTemplate',
+    summary: `新建（不带 Id，须选封面图）或修改模板：分类、标题、商品、成品尺寸与出血、封面图（服务器图片）、文件（UploadTemplateFile 上传的）、排序、启用；修改须带回读取时的版本号。模板中心立即按新内容展示。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveTemplateBodySchema,
+    output: staffTemplateSchema,
+    successMessage: '模板已保存',
+  }),
+  DeleteTemplate: defineContract({
+    method: 'POST',
+    path: '/api/staff/DeleteTemplate',
+    summary: `删除模板及其文件（须带回读取时的版本号）。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: deleteHelpEntryBodySchema,
+    output: deletedSchema,
+    successMessage: '删除成功',
+  }),
+  UploadTemplateFile: defineContract({
+    method: 'POST',
+    path: '/api/staff/UploadTemplateFile',
+    summary: `上传模板文件：multipart/form-data，文件放在 file（PDF、AI、CDR 或 PSD，不超过 50 MB，按文件头核对格式）；返回 UploadId，供保存模板时使用。角色：管理员${STAFF}`,
+    tags: ['staff'],
+    auth: 'staff',
+    multipart: true,
+    input: emptyInputSchema,
+    output: templateUploadSchema,
+    successMessage: '文件已上传',
+  }),
+};
+
+/** The roles of the home-layout and template calls (part of STAFF_CALL_ROLES). */
+export const SITE_LAYOUT_CALL_ROLES = {
+  QueryHomeGroups: [StaffRole.Admin],
+  SaveHomeGroup: [StaffRole.Admin],
+  DeleteHomeGroup: [StaffRole.Admin],
+  SaveHomeItem: [StaffRole.Admin],
+  DeleteHomeItem: [StaffRole.Admin],
+  TemplateCentre: [StaffRole.Admin],
+  SaveTemplateCategory: [StaffRole.Admin],
+  DeleteTemplateCategory: [StaffRole.Admin],
+  SaveTemplate: [StaffRole.Admin],
+  DeleteTemplate: [StaffRole.Admin],
+  UploadTemplateFile: [StaffRole.Admin],
+} as const;
