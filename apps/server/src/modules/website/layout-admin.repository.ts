@@ -312,7 +312,7 @@ type NewTemplateFile = Omit<
 /**
  * Writes a template and its files in one transaction: a new one (`id` undefined), or a change of
  * one read at `revision` whose category is the merchant's (claimed first, so it cannot be
- * deleted meanwhile). Files listed replace the template's files. Returns the id, or null when the
+ * deleted meanwhile). The template's files become those listed, in order. Returns the id, or null when the
  * template was not there at that revision, or 'category' when the category is gone.
  */
 export async function writeTemplate(
@@ -342,17 +342,29 @@ export async function writeTemplate(
       if (!(await bumpAt(trx, 'design_templates', merchantId, target.id, target.revision, change)))
         return null;
       id = target.id;
-      await trx
+      // Files kept keep their ids (a parallel save read at the same revision still names them).
+      const kept = files.flatMap((file) => (file.id === undefined ? [] : [file.id]));
+      let removed = trx
         .deleteFrom('design_template_files')
         .where('merchant_id', '=', merchantId)
-        .where('template_id', '=', id)
-        .execute();
+        .where('template_id', '=', id);
+      if (kept.length > 0) removed = removed.where('id', 'not in', kept);
+      await removed.execute();
     }
-    for (const [index, file] of files.entries()) {
-      await trx
-        .insertInto('design_template_files')
-        .values({ ...file, merchant_id: merchantId, template_id: id, serial_number: index + 1 })
-        .execute();
+    for (const [index, { id: fileId, ...file }] of files.entries()) {
+      if (fileId !== undefined) {
+        await trx
+          .updateTable('design_template_files')
+          .set({ serial_number: index + 1 })
+          .where('merchant_id', '=', merchantId)
+          .where('id', '=', fileId)
+          .execute();
+      } else {
+        await trx
+          .insertInto('design_template_files')
+          .values({ ...file, merchant_id: merchantId, template_id: id, serial_number: index + 1 })
+          .execute();
+      }
     }
     return id;
   });

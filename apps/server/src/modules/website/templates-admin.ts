@@ -217,8 +217,10 @@ export async function saveTemplate(
   } else if (!existing) {
     throw new AppError('ValidationFailed', '请选择模板封面图');
   }
+  if (existing && existing.revision !== requireRevision(body.Revision)) throw new AppError('EditConflict');
   const owned = existing ? await listAdminTemplateFiles(db, merchantId, existing.id) : [];
-  const files = [];
+  const files: Array<{ id?: number; format: string; url: string; file_name: string; size_bytes: number }> =
+    [];
   for (const file of body.Files) {
     if (file.Id !== undefined) {
       const kept = owned.find((row) => row.id === file.Id);
