@@ -7,20 +7,32 @@ import { SiteSettingsTab } from './site-settings-tab.tsx';
 const HelpCentreTab = lazy(() => import('./help/help-centre-tab.tsx'));
 const AdsTab = lazy(() => import('./ads/ads-tab.tsx'));
 const MenusTab = lazy(() => import('./menus/menus-tab.tsx'));
+const HomeTab = lazy(() => import('./home/home-tab.tsx'));
+const TemplatesTab = lazy(() => import('./templates/templates-tab.tsx'));
 
 const TABS = [
   { key: 'settings', path: '/site', label: '基本设置' },
   { key: 'help', path: '/site/help', label: '帮助中心' },
   { key: 'ads', path: '/site/ads', label: '广告' },
   { key: 'menus', path: '/site/menus', label: '菜单' },
+  { key: 'home', path: '/site/home', label: '首页' },
+  { key: 'templates', path: '/site/templates', label: '模板' },
 ] as const;
 
-const LAZY_TABS = { help: HelpCentreTab, ads: AdsTab, menus: MenusTab };
+const LAZY_TABS = {
+  help: HelpCentreTab,
+  ads: AdsTab,
+  menus: MenusTab,
+  home: HomeTab,
+  templates: TemplatesTab,
+};
 
 /**
  * 网站: 基本设置 (name, colour, version, contacts, logo), 帮助中心 (categories, articles and the
- * rich-text editor), 广告 (banners) and 菜单 (navigation menus), each at an address of its own
- * (/console/site, /console/site/help, /console/site/ads, /console/site/menus).
+ * rich-text editor), 广告 (banners), 菜单 (navigation menus), 首页 (the home page's groups and their
+ * items, notices among them) and 模板 (the template centre), each at an address of its own
+ * (/console/site, /console/site/help, /console/site/ads, /console/site/menus, /console/site/home,
+ * /console/site/templates).
  */
 export function Component() {
   const location = useLocation();

@@ -21,7 +21,6 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ApiCode,
   staffCalls,
   type AdPosition,
   type ContentLink,
@@ -30,7 +29,8 @@ import {
   type StaffAd,
 } from '@inkstone/contracts';
 import { ServerFilePicker } from '../../../components/server-file-picker.tsx';
-import { StaffApiError, errorMessage, staffCall } from '../../../lib/staff-api.ts';
+import { errorMessage, staffCall } from '../../../lib/staff-api.ts';
+import { ConflictAlert, useRevisionSave } from '../revision-save.tsx';
 import { LINK_TYPES, linkText } from '../links.ts';
 
 const ADS_KEY = ['console', 'ads'] as const;
@@ -195,16 +195,18 @@ function AdDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<AdForm>();
   const [picture, setPicture] = useState<EditorImage | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [conflict, setConflict] = useState('');
   const linkType = Form.useWatch('LinkType', form);
   const current = ad && ad !== 'new' ? ad : null;
 
-  const save = useMutation({
-    mutationFn: (values: AdForm) => {
+  const {
+    mutation: save,
+    conflict,
+    clearConflict,
+  } = useRevisionSave({
+    save: (values: AdForm) => {
       const body: SaveAdBody = {
         Position: current?.Position ?? position,
         Title: values.Title,
@@ -219,18 +221,10 @@ function AdDialog({
       };
       return staffCall(staffCalls.SaveAd, body);
     },
-    onSuccess: () => {
+    savedMessage: '广告已保存，顾客刷新网站后即可看到',
+    onSaved: () => {
       setPicture(null);
-      setConflict('');
-      void message.success('广告已保存，顾客刷新网站后即可看到');
       onSaved();
-    },
-    onError: (error) => {
-      if (error instanceof StaffApiError && error.apiCode === ApiCode.EditConflict) {
-        setConflict(error.message);
-        return;
-      }
-      void message.error(errorMessage(error));
     },
   });
 
@@ -243,7 +237,7 @@ function AdDialog({
       width={720}
       onCancel={() => {
         setPicture(null);
-        setConflict('');
+        clearConflict();
         onClose();
       }}
       onOk={() => form.submit()}
@@ -251,16 +245,7 @@ function AdDialog({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={conflict}
-          description="您这次的修改没有保存。请关闭后重新打开这条广告，在其他员工保存的内容上再修改。"
-        />
-      ) : null}
+      <ConflictAlert conflict={conflict} what="这条广告" />
       <Form<AdForm>
         form={form}
         layout="vertical"

@@ -18,14 +18,14 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ApiCode,
   MENU_MAX_DEPTH,
   staffCalls,
   type ContentLink,
   type SaveMenuEntryBody,
   type StaffMenuEntry,
 } from '@inkstone/contracts';
-import { StaffApiError, errorMessage, staffCall } from '../../../lib/staff-api.ts';
+import { errorMessage, staffCall } from '../../../lib/staff-api.ts';
+import { ConflictAlert, useRevisionSave } from '../revision-save.tsx';
 import { LINK_TYPES, linkText } from '../links.ts';
 
 type Position = StaffMenuEntry['Position'];
@@ -203,13 +203,15 @@ function EntryDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<EntryForm>();
-  const [conflict, setConflict] = useState('');
   const linkType = Form.useWatch('LinkType', form);
   const entry = editing?.entry ?? null;
-  const save = useMutation({
-    mutationFn: (values: EntryForm) => {
+  const {
+    mutation: save,
+    conflict,
+    clearConflict,
+  } = useRevisionSave({
+    save: (values: EntryForm) => {
       const body: SaveMenuEntryBody = {
         Position: entry?.Position ?? position,
         Version: entry ? entry.Version : version,
@@ -222,25 +224,15 @@ function EntryDialog({
       };
       return staffCall(staffCalls.SaveMenuEntry, body);
     },
-    onSuccess: () => {
-      setConflict('');
-      void message.success('菜单已保存，顾客刷新网站后即可看到');
-      onSaved();
-    },
-    onError: (error) => {
-      if (error instanceof StaffApiError && error.apiCode === ApiCode.EditConflict) {
-        setConflict(error.message);
-        return;
-      }
-      void message.error(errorMessage(error));
-    },
+    savedMessage: '菜单已保存，顾客刷新网站后即可看到',
+    onSaved,
   });
   return (
     <Modal
       title={entry ? '编辑菜单' : editing?.parentId ? '添加下级菜单' : '新建菜单'}
       open={editing !== null}
       onCancel={() => {
-        setConflict('');
+        clearConflict();
         onClose();
       }}
       onOk={() => form.submit()}
@@ -248,16 +240,7 @@ function EntryDialog({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={conflict}
-          description="您这次的修改没有保存。请关闭后重新打开这个菜单，在其他员工保存的内容上再修改。"
-        />
-      ) : null}
+      <ConflictAlert conflict={conflict} what="这个菜单" />
       <Form<EntryForm>
         form={form}
         layout="vertical"
