@@ -13,6 +13,7 @@ const FILE_ROUTES = new Set([
   'GET /api/avatars/:file',
   'GET /api/site-logo/:file',
   'GET /api/site-images/:file',
+  'GET /api/template-files/:file',
   'GET /api/public/catalog-schema.json',
   'GET /api/payment/simulator/:paymentno',
   'POST /api/payment/simulator/:paymentno',
