@@ -302,6 +302,7 @@ export async function uploadTemplateFile(
   upload: { bytes: Buffer; fileName: string | undefined; staffId: number },
   now: number,
 ): Promise<TemplateUpload> {
+  // cleanOriginalName names a nameless file 图片 (an editor picture's default): here it has no extension.
   const name = cleanOriginalName(upload.fileName).replace(/^图片$/, '');
   const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
   const format = TEMPLATE_FORMATS.find((candidate) =>
