@@ -341,6 +341,15 @@ describe('editing the template centre from the console', () => {
     expect(off.success, off.message).toBe(true);
     expect(off.data.Files).toHaveLength(1);
     expect((await templateCentre({ CategoryId: category.data.Id })).TotalCount).toBe(0);
+    const noted = await server.context.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('call_name', '=', 'SaveTemplate')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(noted).toMatchObject({ target_type: 'template', target_label: '中式请柬' });
+    expect(JSON.parse(noted.before!)).toEqual({ IsActive: true });
+    expect(JSON.parse(noted.after!)).toEqual({ IsActive: false });
 
     const removed = await admin.post('/api/staff/DeleteTemplate', {
       Id: off.data.Id,

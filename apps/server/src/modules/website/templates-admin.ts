@@ -227,6 +227,7 @@ export async function saveTemplate(
       if (!kept)
         throw new AppError('ValidationFailed', `模板文件（${file.Id}）不是这个模板的文件，请刷新后重试`);
       files.push({
+        id: kept.id,
         format: kept.format,
         url: kept.url,
         file_name: kept.file_name,
