@@ -61,7 +61,13 @@ type ItemEditing = { group: StaffHomeGroup; item: StaffHomeItem | null };
 export default function HomeTab() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [version, setVersion] = useState(1);
+  // The merchant's own interface version first: the one its home page shows.
+  const settings = useQuery({
+    queryKey: ['console', 'site-settings'],
+    queryFn: () => staffCall(staffCalls.SiteSettings, {}),
+  });
+  const [chosenVersion, setVersion] = useState<number | null>(null);
+  const version = chosenVersion ?? settings.data?.InterfaceVersion ?? 1;
   const [editingGroup, setEditingGroup] = useState<StaffHomeGroup | 'new' | null>(null);
   const [editingItem, setEditingItem] = useState<ItemEditing | null>(null);
   const groups = useQuery({
