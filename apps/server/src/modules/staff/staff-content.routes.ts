@@ -155,14 +155,14 @@ async function readTemplateUpload(request: FastifyRequest): Promise<{ bytes: Buf
 }
 
 /** What the 操作日志 notes of a deleted record: what it was. */
-function noteDeleted(
+async function noteDeleted(
   request: FastifyRequest,
   type: string,
   before: { Id: number; Title: string } | undefined,
-) {
+): Promise<void> {
   if (!before) return;
   const { Revision: _revision, ...was } = before as { Revision?: number } & Record<string, unknown>;
-  noteAudit(request, { target: { type, id: before.Id, label: before.Title }, before: was });
+  await noteAudit(request, { target: { type, id: before.Id, label: before.Title }, before: was });
 }
 
 /**
@@ -182,25 +182,25 @@ function registerLayoutCalls(
     const after = await content.saveHomeGroup(member.merchantId, input);
     const { Items: _was, ...was } = before ?? ({} as Partial<StaffHomeGroup>);
     const { Items: _now, ...now } = after;
-    noteChanges(request, { type: 'home-group', id: after.Id, label: after.Title }, before && was, now);
+    await noteChanges(request, { type: 'home-group', id: after.Id, label: after.Title }, before && was, now);
     return after;
   });
   call(calls.DeleteHomeGroup, roles.DeleteHomeGroup, async (member, input, request) => {
     const before = await content.homeGroup(member.merchantId, input.Id);
     const deleted = await content.deleteHomeGroup(member.merchantId, input);
-    noteDeleted(request, 'home-group', before);
+    await noteDeleted(request, 'home-group', before);
     return deleted;
   });
   call(calls.SaveHomeItem, roles.SaveHomeItem, async (member, input, request) => {
     const before = input.Id === undefined ? undefined : await content.homeItem(member.merchantId, input.Id);
     const after = await content.saveHomeItem(member.merchantId, input);
-    noteChanges(request, { type: 'home-item', id: after.Id, label: after.Title }, before, after);
+    await noteChanges(request, { type: 'home-item', id: after.Id, label: after.Title }, before, after);
     return after;
   });
   call(calls.DeleteHomeItem, roles.DeleteHomeItem, async (member, input, request) => {
     const before = await content.homeItem(member.merchantId, input.Id);
     const deleted = await content.deleteHomeItem(member.merchantId, input);
-    noteDeleted(request, 'home-item', before);
+    await noteDeleted(request, 'home-item', before);
     return deleted;
   });
   call(calls.TemplateCentre, roles.TemplateCentre, async (member) =>
@@ -212,25 +212,30 @@ function registerLayoutCalls(
     const after = await content.saveTemplateCategory(member.merchantId, input);
     const { TemplateCount: _was, ...was } = before ?? ({} as Partial<StaffTemplateCategory>);
     const { TemplateCount: _now, ...now } = after;
-    noteChanges(request, { type: 'template-category', id: after.Id, label: after.Title }, before && was, now);
+    await noteChanges(
+      request,
+      { type: 'template-category', id: after.Id, label: after.Title },
+      before && was,
+      now,
+    );
     return after;
   });
   call(calls.DeleteTemplateCategory, roles.DeleteTemplateCategory, async (member, input, request) => {
     const before = await content.templateCategory(member.merchantId, input.Id);
     const deleted = await content.deleteTemplateCategory(member.merchantId, input);
-    noteDeleted(request, 'template-category', before);
+    await noteDeleted(request, 'template-category', before);
     return deleted;
   });
   call(calls.SaveTemplate, roles.SaveTemplate, async (member, input, request) => {
     const before = input.Id === undefined ? undefined : await content.template(member.merchantId, input.Id);
     const after = await content.saveTemplate(member.merchantId, input);
-    noteChanges(request, { type: 'template', id: after.Id, label: after.Title }, before, after);
+    await noteChanges(request, { type: 'template', id: after.Id, label: after.Title }, before, after);
     return after;
   });
   call(calls.DeleteTemplate, roles.DeleteTemplate, async (member, input, request) => {
     const before = await content.template(member.merchantId, input.Id);
     const deleted = await content.deleteTemplate(member.merchantId, input);
-    noteDeleted(request, 'template', before);
+    await noteDeleted(request, 'template', before);
     return deleted;
   });
   // Multipart parsing for the template file only; the role is checked before the body is read.
@@ -246,7 +251,7 @@ function registerLayoutCalls(
         ...file,
         staffId: member.id,
       });
-      noteAudit(request, {
+      await noteAudit(request, {
         target: { type: 'template-file', id: uploaded.UploadId, label: uploaded.FileName },
         after: uploaded,
       });
