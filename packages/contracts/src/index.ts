@@ -21,6 +21,7 @@ export * from './calls/staff-catalog.ts';
 export * from './calls/staff-marketing.ts';
 export * from './calls/staff-express.ts';
 export * from './calls/staff-audit.ts';
+export * from './calls/staff-shipping.ts';
 export * from './calls/site-content.ts';
 export * from './calls/site-layout.ts';
 export * from './calls/payments.ts';

@@ -71,6 +71,11 @@ import {
   queryAuditLogBodySchema,
 } from '../calls/staff-audit.ts';
 import {
+  batchShipFormBodySchema,
+  batchShipFormSchema,
+  batchShipOrdersBodySchema,
+} from '../calls/staff-shipping.ts';
+import {
   saveSmsSettingsBodySchema,
   sendTestSmsBodySchema,
   sendTestSmsResultSchema,
@@ -326,6 +331,27 @@ export const staffCalls = {
     tags: ['staff'],
     auth: 'staff',
     input: batchOrderActionBodySchema,
+    output: batchOrderActionResultSchema,
+  }),
+  BatchShipForm: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/BatchShipForm',
+    summary:
+      '批量发货的表单：所选订单的客户、收货人、地址摘要、所选快递公司、是否到店自提与能否发货，以及可选的快递公司。角色：发货（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: batchShipFormBodySchema,
+    output: batchShipFormSchema,
+  }),
+  BatchShipOrders: defineContract({
+    method: 'POST',
+    path: '/api/staff/BatchShipOrders',
+    summary:
+      '批量发货（生产中 → 已发货）：每个订单各带自己的快递单号（到店自提可不填），各自一个事务，逐个回答成功或拒绝原因。角色：发货（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: batchShipOrdersBodySchema,
     output: batchOrderActionResultSchema,
   }),
   SiteSettings: defineContract({
@@ -590,6 +616,8 @@ export const STAFF_CALL_ROLES = {
   BatchApproveArtwork: [StaffRole.Reviewer],
   BatchStartProduction: [StaffRole.Production],
   BatchCompleteOrders: [StaffRole.Shipping],
+  BatchShipForm: [StaffRole.Shipping],
+  BatchShipOrders: [StaffRole.Shipping],
   SiteSettings: [],
   SaveSiteSettings: [StaffRole.Admin],
   UploadSiteLogo: [StaffRole.Admin],

@@ -786,6 +786,10 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.BatchApproveArtwork': 'Merchant back office: approve the artwork of ticked orders, one by one.',
   'staff.BatchStartProduction': 'Merchant back office: mark ticked orders as started, one by one.',
   'staff.BatchCompleteOrders': 'Merchant back office: complete ticked shipped orders, one by one.',
+  'staff.BatchShipForm':
+    'Merchant back office: the ticked orders as the batch-shipping dialog lists them, with the couriers.',
+  'staff.BatchShipOrders':
+    'Merchant back office: ship ticked orders, each with its own tracking number, one by one.',
   'staff.SiteSettings': 'Merchant back office: site settings.',
   'staff.SaveSiteSettings': 'Merchant back office: save site settings (name, theme, interface version).',
   'staff.SmsSettings': 'Merchant back office: the SMS gateway (provider, signature, templates; no secrets).',

@@ -19,6 +19,7 @@ import {
   findActiveCompany,
   findPreferredCompany,
   listActiveCompanies,
+  listMerchantCompanies,
   type ExpressCompanyRow,
 } from './express.repository.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
@@ -134,4 +135,22 @@ export async function calculateExpressFeeForCustomer(
     provinceCode: null,
     citys: address.codes,
   });
+}
+
+/** A merchant's express company as shipping sees it (the console's 批量发货). */
+export interface ShippingCarrier {
+  id: number;
+  name: string;
+  isSelfPickup: boolean;
+  isActive: boolean;
+}
+
+/** Every express company of the merchant, active or not (an order keeps the one it chose), in display order. */
+export async function listShippingCarriers(db: Db, merchantId: number): Promise<ShippingCarrier[]> {
+  return (await listMerchantCompanies(db, merchantId)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    isSelfPickup: row.is_self_pickup === 1,
+    isActive: row.is_active === 1,
+  }));
 }

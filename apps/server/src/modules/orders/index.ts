@@ -3,7 +3,13 @@ export { customerActor } from './actors.ts';
 export { cancelExpiredUnpaidOrders } from './auto-cancel.ts';
 export { generatePaymentNo, generateTestPaymentNo } from './business-numbers.ts';
 export { CheckoutService } from './checkout.service.ts';
-export { type Actor, type OrderAction, requireTransition, transitionOrder } from './order-lifecycle.ts';
+export {
+  type Actor,
+  type OrderAction,
+  conflictMessage,
+  requireTransition,
+  transitionOrder,
+} from './order-lifecycle.ts';
 export {
   type ExportedOrder,
   exportCustomerOrders,

@@ -12,6 +12,8 @@ import {
   OrderStatus,
   REVIEW_STATE_NAMES,
   type BatchOrderActionResult,
+  type BatchShipForm,
+  type BatchShipOrdersBody,
   type OrderStatus as OrderStatusValue,
   type ReviewState,
   type Dashboard,
@@ -41,6 +43,7 @@ import { adjustBalance, paymentsOfOrder, refundOrderToBalance } from '../payment
 import type { SmsSender } from '../sms/index.ts';
 import type { AuditSink } from '../audit/index.ts';
 import { merchantCustomerLabel } from './staff.repository.ts';
+import { Carriers, batchShipForm } from './staff-shipping.ts';
 import { hasRole, staffActor, type StaffMember } from './staff.service.ts';
 
 /** Sends money of a payment back to the 微信支付 / 支付宝 account it came from (RefundToOriginal). */
@@ -277,7 +280,8 @@ export class StaffOrdersService {
       mobileNo: order.Customer.MobileNo,
       orderNo: order.OrderNo,
       expressCompany: order.ExpressCompanyName,
-      trackingNo: order.TrackingNo,
+      // 到店自提 ships without a number.
+      trackingNo: order.TrackingNo || '无',
       wanted: () => wantsNotification(this.deps.context, owner, 'order_shipped', 'sms'),
     });
   }
@@ -311,16 +315,69 @@ export class StaffOrdersService {
     orderIds: readonly number[],
     audit: AuditSink = NO_AUDIT,
   ): Promise<BatchOrderActionResult> {
+    return this.eachOrder(member, orderIds, (orderId) => {
+      const body = { OrderId: orderId, Note: '' };
+      return step === 'approve'
+        ? this.approve(member, body, audit)
+        : step === 'start_production'
+          ? this.startProduction(member, body, audit)
+          : this.complete(member, body, audit);
+    });
+  }
+
+  /** BatchShipForm: the ticked orders as the 批量发货 dialog lists them, and the couriers to pick. */
+  async batchShipForm(member: StaffMember, orderIds: readonly number[]): Promise<BatchShipForm> {
+    return batchShipForm(this.deps.context, member.merchantId, orderIds);
+  }
+
+  /**
+   * BatchShipOrders: each order shipped through the single 发货 with its own tracking number, in
+   * its own transaction, like the other batch steps (an order shipped or cancelled meanwhile is
+   * refused with 发货's own message, never shipped twice; the 已发货 SMS goes once per order
+   * shipped). An order the customer collects at the shop (到店自提) may go without a number.
+   */
+  async batchShip(
+    member: StaffMember,
+    body: BatchShipOrdersBody,
+    audit: AuditSink = NO_AUDIT,
+  ): Promise<BatchOrderActionResult> {
+    const items = new Map(body.Items.map((item) => [item.OrderId, item]));
+    const carriers = await Carriers.of(this.deps.context, member.merchantId);
+    return this.eachOrder(member, [...items.keys()], async (orderId) => {
+      const item = items.get(orderId)!;
+      if (item.TrackingNo === '') {
+        const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
+        // An order no longer in 生产中 is refused by 发货 itself, with what it is now.
+        if (order.status === OrderStatus.Producing && !carriers.isSelfPickup(order.express_company_id)) {
+          throw new AppError(
+            'ValidationFailed',
+            `请填写快递单号（「${order.express_company_name || '快递'}」不是到店自提）`,
+          );
+        }
+      }
+      return this.ship(
+        member,
+        {
+          OrderId: orderId,
+          TrackingNo: item.TrackingNo,
+          ExpressCompanyName: item.ExpressCompanyName,
+          Note: '',
+        },
+        audit,
+      );
+    });
+  }
+
+  /** Runs one order's step per order, each on its own; a refusal is that order's answer. */
+  private async eachOrder(
+    member: StaffMember,
+    orderIds: readonly number[],
+    step: (orderId: number) => Promise<StaffOrderDetail>,
+  ): Promise<BatchOrderActionResult> {
     const results: BatchOrderActionResult['Results'] = [];
     for (const orderId of new Set(orderIds)) {
-      const body = { OrderId: orderId, Note: '' };
       try {
-        const detail =
-          step === 'approve'
-            ? await this.approve(member, body, audit)
-            : step === 'start_production'
-              ? await this.startProduction(member, body, audit)
-              : await this.complete(member, body, audit);
+        const detail = await step(orderId);
         results.push({ OrderId: orderId, OrderNo: detail.OrderNo, Done: true, Message: '' });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -229,6 +229,12 @@ export function registerStaffRoutes(
     call(calls.BatchCompleteOrders, roles.BatchCompleteOrders, async (member, input, request) =>
       operations.batch(member, 'complete', input.OrderIds, auditSink(request)),
     );
+    call(calls.BatchShipForm, roles.BatchShipForm, async (member, input) =>
+      operations.batchShipForm(member, input.OrderIds),
+    );
+    call(calls.BatchShipOrders, roles.BatchShipOrders, async (member, input, request) =>
+      operations.batchShip(member, input, auditSink(request)),
+    );
     call(calls.CancelOrder, roles.CancelOrder, async (member, input, request) =>
       operations.cancel(member, input, auditSink(request)),
     );
