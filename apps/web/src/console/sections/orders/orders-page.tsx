@@ -23,6 +23,7 @@ import {
   PRINT_MAX_ORDERS,
   mayMakeStaffCall,
   staffCalls,
+  type BatchOrderActionResult,
   type OrderStatus,
   type StaffExportOrdersBody,
   type StaffOrder,
@@ -35,6 +36,7 @@ import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { statusColour } from './order-actions.ts';
 import { OrderDrawer } from './order-drawer.tsx';
 import { batchActionsFor, batchOutcome, type BatchAction } from './batch-actions.ts';
+import { BatchShipDialog } from './batch-ship-dialog.tsx';
 import {
   ORDERS_KEY,
   ORDERS_PAGE_SIZE,
@@ -110,29 +112,32 @@ export function Component() {
   const batchActions = batchActionsFor(session?.staff.Roles ?? []);
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const mayBatchShip = mayMakeStaffCall(session?.staff.Roles ?? [], 'BatchShipOrders');
+  const [shipping, setShipping] = useState<number[] | null>(null);
   // Each ticked order is stepped on its own by the server; the result lists every order.
+  const showBatchResult = (result: BatchOrderActionResult) => {
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    const outcome = batchOutcome(result);
+    if (result.RefusedCount === 0) setSelected([]);
+    else setSelected(result.Results.filter((item) => !item.Done).map((item) => item.OrderId));
+    modal[result.RefusedCount === 0 ? 'success' : 'warning']({
+      title: outcome.title,
+      width: 560,
+      content: (
+        <ul data-testid="batch-result" style={{ paddingInlineStart: 18, margin: 0 }}>
+          {outcome.lines.map((line) => (
+            <li key={line.key}>
+              <Typography.Text strong>{line.order}</Typography.Text>：
+              <Typography.Text type={line.done ? 'success' : 'danger'}>{line.text}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  };
   const batch = useMutation({
     mutationFn: (action: BatchAction) => staffCall(staffCalls[action.call], { OrderIds: selected }),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      const outcome = batchOutcome(result);
-      if (result.RefusedCount === 0) setSelected([]);
-      else setSelected(result.Results.filter((item) => !item.Done).map((item) => item.OrderId));
-      modal[result.RefusedCount === 0 ? 'success' : 'warning']({
-        title: outcome.title,
-        width: 560,
-        content: (
-          <ul data-testid="batch-result" style={{ paddingInlineStart: 18, margin: 0 }}>
-            {outcome.lines.map((line) => (
-              <li key={line.key}>
-                <Typography.Text strong>{line.order}</Typography.Text>：
-                <Typography.Text type={line.done ? 'success' : 'danger'}>{line.text}</Typography.Text>
-              </li>
-            ))}
-          </ul>
-        ),
-      });
-    },
+    onSuccess: showBatchResult,
     onError: (error) => modal.error({ title: '批量操作失败', content: errorMessage(error) }),
   });
 
@@ -278,6 +283,14 @@ export function Component() {
               {action.label}
             </Button>
           ))}
+          {mayBatchShip ? (
+            <Button
+              disabled={batch.isPending || selected.length > BATCH_ORDER_ACTION_MAX}
+              onClick={() => setShipping(selected)}
+            >
+              批量发货
+            </Button>
+          ) : null}
           <Button type="link" onClick={() => setSelected([])}>
             取消选择
           </Button>
@@ -313,6 +326,14 @@ export function Component() {
         }}
       />
       <OrderDrawer orderId={openId} onClose={() => openOrder(null)} />
+      <BatchShipDialog
+        orderIds={shipping}
+        onClose={() => setShipping(null)}
+        onDone={(result) => {
+          setShipping(null);
+          showBatchResult(result);
+        }}
+      />
     </Card>
   );
 }
