@@ -139,7 +139,7 @@ function ShipForm({
   };
 
   const columns: ColumnsType<BatchShipFormOrder> = [
-    { title: '订单号', dataIndex: 'OrderNo', width: 150 },
+    { title: '订单号', dataIndex: 'OrderNo', width: 190 },
     {
       title: '客户',
       key: 'customer',
@@ -178,17 +178,19 @@ function ShipForm({
         order.IsSelfPickup ? (
           <Typography.Text type="secondary">无需快递</Typography.Text>
         ) : (
-          <Select
-            aria-label={`订单 ${order.OrderNo} 的快递公司`}
-            style={{ width: '100%' }}
-            value={entries[order.Id]?.company || undefined}
-            placeholder="选择快递公司"
-            options={[...new Set([order.ExpressCompanyName, ...carriers].filter(Boolean))].map((name) => ({
-              value: name,
-              label: name,
-            }))}
-            onChange={(company: string) => update(order.Id, { company })}
-          />
+          <div data-testid={`ship-company-${order.OrderNo}`}>
+            <Select
+              aria-label={`订单 ${order.OrderNo} 的快递公司`}
+              style={{ width: '100%' }}
+              value={entries[order.Id]?.company || undefined}
+              placeholder="选择快递公司"
+              options={[...new Set([order.ExpressCompanyName, ...carriers].filter(Boolean))].map((name) => ({
+                value: name,
+                label: name,
+              }))}
+              onChange={(company: string) => update(order.Id, { company })}
+            />
+          </div>
         ),
     },
     {
