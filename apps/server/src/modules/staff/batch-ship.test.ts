@@ -129,11 +129,14 @@ describe('BatchShipOrders', () => {
     expect(await shippedSms(second.OrderNo)).toHaveLength(1);
     const logged = await server.context.db
       .selectFrom('staff_audit_log')
-      .select(['target_id', 'after'])
+      .select(['target_id', 'action_label', 'staff_account', 'after'])
       .where('call_name', '=', 'BatchShipOrders')
       .where('target_id', 'in', [String(first.Id), String(second.Id)])
       .execute();
     expect(logged).toHaveLength(2);
+    expect(logged.every((row) => row.action_label === '批量发货' && row.staff_account === 'shipper')).toBe(
+      true,
+    );
     expect(logged.map((row) => JSON.parse(row.after!).TrackingNo).sort()).toEqual([
       'SF1000000001',
       'yt2000000002',
