@@ -5,14 +5,30 @@
  * latency per call and errors (target 0), then audits the database: every balance equals its
  * ledger, no order paid twice, no coupon used twice or beyond its stock, no stock below zero.
  *
+ * Before the load, one customer's cycle is run alone and the SQL statements each call sends to the
+ * database are counted at the driver (better-sqlite3's statements, pg's client queries; transaction
+ * begin and commit included) and printed, with their text when BENCH_SQL_LOG=1; during the load
+ * the statements per request are counted the same way.
+ *
+ * BENCH_CPU_PROF=<file.cpuprofile> records the server process's CPU profile during the load only.
+ *
  * SQLite in a temporary directory by default; BENCH_PG_URL=postgres://… runs on a fresh schema of
  * that database. BENCH_SECONDS and BENCH_CUSTOMERS change the run.
+ *
+ * CHECKOUT_BENCH_COMPARE=<dir> runs an older build in the same run, back to back with this one
+ * (a copy of an earlier commit's apps/server/dist placed under apps/server, e.g.
+ * apps/server/dist/before, so that it finds the same node_modules; the build must contain this
+ * harness, i.e. be of this commit or later), BENCH_ROUNDS times each alternately (default 1), and
+ * prints old and new side by side.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
+import type SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from './app.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
@@ -24,6 +40,66 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
 const PRODUCT_ID = 1001;
 const PASSWORD = 'Bench2026';
+const PROBE_CYCLES = 3;
+/** Set by the comparing run: the child prints its figures as one JSON line after this marker. */
+const RESULT_MARKER = 'CHECKOUT_BENCH_RESULT ';
+
+/** The figures a run reports, for the side-by-side comparison. */
+interface RunFigures {
+  database: string;
+  seconds: number;
+  requestsPerSecond: number;
+  paidPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statementsPerCall: Record<string, number>;
+  transactionsPerCall: Record<string, number>;
+  statementsPerRequest: number;
+  auditPassed: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counting SQL statements at the driver
+// ---------------------------------------------------------------------------------------------
+
+/** Every statement sent to the database since the start, and the text of those logged. */
+const sqlCount = { statements: 0, transactions: 0, log: null as string[] | null };
+
+function noteStatement(text: string): void {
+  sqlCount.statements += 1;
+  if (/^\s*begin\b/i.test(text)) sqlCount.transactions += 1;
+  sqlCount.log?.push(text.replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * Wraps better-sqlite3's statement runners and pg's client query, the two places every statement
+ * of either database passes, so that the count covers what Kysely sends, transactions included.
+ */
+function countStatements(): void {
+  const require = createRequire(import.meta.url);
+  const Sqlite = require('better-sqlite3') as typeof SqliteDatabase;
+  const probe = new Sqlite(':memory:');
+  const statementPrototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
+  probe.close();
+  for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+    const original = statementPrototype[method]!;
+    statementPrototype[method] = function (this: { source: string }, ...args: unknown[]) {
+      noteStatement(this.source);
+      return original.apply(this, args);
+    };
+  }
+  const clientPrototype = pg.Client.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const query = clientPrototype.query!;
+  clientPrototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    noteStatement(typeof first === 'string' ? first : (first?.text ?? ''));
+    return query.apply(this, args);
+  };
+}
 
 interface Plan {
   base: string;
@@ -231,7 +307,58 @@ async function audit(db: Db): Promise<{ lines: string[]; problems: string[] }> {
   };
 }
 
+/**
+ * One customer's cycle run alone PROBE_CYCLES times (no coupon, so the load's coupons stay
+ * unused): the statements and transactions of each call in the last cycle, whose state (a
+ * customer with earlier orders) is what the load sees.
+ */
+async function probeStatements(
+  plan: Plan,
+): Promise<{ statements: Record<string, number>; transactions: Record<string, number>; log: string[] }> {
+  const customer = plan.customers[0]!;
+  const headers = {
+    'content-type': 'application/json',
+    authtoken: customer.authtoken,
+    accesstoken: customer.accesstoken,
+  };
+  const post = async (name: string, body: unknown): Promise<any> => {
+    const response = await fetch(`${plan.base}/api/${name}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ bizcontent: body }),
+    });
+    const envelope = (await response.json()) as { success: boolean; message: string; data: any };
+    if (!envelope.success) throw new Error(`${name}: ${envelope.message}`);
+    return envelope.data;
+  };
+  const statements: Record<string, number> = {};
+  const transactions: Record<string, number> = {};
+  const log: string[] = [];
+  const counted = async (name: string, body: unknown): Promise<any> => {
+    const [before, beforeTransactions] = [sqlCount.statements, sqlCount.transactions];
+    sqlCount.log = [];
+    const data = await post(name, body);
+    statements[name] = sqlCount.statements - before;
+    transactions[name] = sqlCount.transactions - beforeTransactions;
+    log.push(`${name}:`, ...sqlCount.log.map((text) => `  ${text}`));
+    sqlCount.log = null;
+    return data;
+  };
+  for (let cycle = 0; cycle < PROBE_CYCLES; cycle++) {
+    log.length = 0;
+    const line = await counted('order/addorderitem', { ProductId: plan.productId, ...plan.selection });
+    const order = await counted('order/addorder', {
+      CartIds: [line.Id],
+      AddressId: customer.addressId,
+      ExpressCompanyId: plan.expressId,
+    });
+    await counted('payment/BalancePaymannet', { OrderIds: [order.Id] });
+  }
+  return { statements, transactions, log };
+}
+
 async function serve(): Promise<void> {
+  countStatements();
   let dir = '';
   let schema = '';
   const pgUrl = process.env.BENCH_PG_URL ?? '';
@@ -353,6 +480,18 @@ async function serve(): Promise<void> {
     console.log(
       `bench:checkout — Node ${process.version}, ${pgUrl ? 'PostgreSQL' : 'SQLite'}, ${CUSTOMERS} customers × (addorderitem → addorder → BalancePaymannet) for ${SECONDS}s`,
     );
+    const probe = await probeStatements(plan);
+    console.log('\nSQL statements per call (one customer alone; transactions in brackets)');
+    for (const [name, count] of Object.entries(probe.statements))
+      console.log(`  ${name.padEnd(26)} ${String(count).padStart(4)} (${probe.transactions[name]})`);
+    if (process.env.BENCH_SQL_LOG === '1') console.log(probe.log.join('\n'));
+    const statementsBeforeLoad = sqlCount.statements;
+    const profile = process.env.BENCH_CPU_PROF ? new Session() : null;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const load = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--load'], {
         stdio: ['pipe', 'pipe', 'inherit'],
@@ -368,6 +507,11 @@ async function serve(): Promise<void> {
       load.stdin.end(JSON.stringify(plan));
     });
 
+    if (profile) {
+      const { profile: recorded } = await profile.post('Profiler.stop');
+      fs.writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(recorded));
+      profile.disconnect();
+    }
     const seconds = result.elapsedMs / 1000;
     const all = Object.values(result.calls)
       .flatMap((stats) => stats.latencies)
@@ -387,6 +531,8 @@ async function serve(): Promise<void> {
       );
     }
     console.log(`errors ${errors} (target 0)${errors > 0 ? ` ${result.errorSamples.join(' | ')}` : ''}`);
+    const statementsPerRequest = (sqlCount.statements - statementsBeforeLoad) / Math.max(1, requests);
+    console.log(`SQL statements per request during the load ${statementsPerRequest.toFixed(1)}`);
 
     const report = await audit(db);
     console.log('\naudit');
@@ -398,6 +544,22 @@ async function serve(): Promise<void> {
       console.log('  PASSED');
     }
     if (errors > 0) process.exitCode = 1;
+    if (process.env.CHECKOUT_BENCH_CHILD === '1') {
+      const figures: RunFigures = {
+        database: pgUrl ? 'PostgreSQL' : 'SQLite',
+        seconds,
+        requestsPerSecond: requests / seconds,
+        paidPerSecond: result.cycles / seconds,
+        p50: percentile(all, 0.5),
+        p99: percentile(all, 0.99),
+        errors,
+        statementsPerCall: probe.statements,
+        transactionsPerCall: probe.transactions,
+        statementsPerRequest,
+        auditPassed: report.problems.length === 0,
+      };
+      console.log(`${RESULT_MARKER}${JSON.stringify(figures)}`);
+    }
   } finally {
     await app.close();
     await db.destroy();
@@ -417,7 +579,79 @@ async function readStdin(): Promise<string> {
   return text;
 }
 
-if (process.argv.includes('--load')) {
+/** Runs one build's bench in a child process, its report passed through; returns its figures. */
+function runBuild(script: string): Promise<RunFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, script], {
+      env: { ...process.env, CHECKOUT_BENCH_CHILD: '1', CHECKOUT_BENCH_COMPARE: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk.toString().replace(new RegExp(`^${RESULT_MARKER}.*\n?`, 'm'), ''));
+    });
+    child.on('error', reject);
+    child.on('exit', () => {
+      const line = output.split('\n').find((text) => text.startsWith(RESULT_MARKER));
+      if (line) resolve(JSON.parse(line.slice(RESULT_MARKER.length)) as RunFigures);
+      else reject(new Error(`${script} printed no figures (is it a build of this harness or later?)`));
+    });
+  });
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** CHECKOUT_BENCH_COMPARE: the older build and this one back to back, then side by side. */
+async function compare(): Promise<void> {
+  const builds = [
+    ['before', path.resolve(process.env.CHECKOUT_BENCH_COMPARE!, 'bench-checkout.js')],
+    ['this', fileURLToPath(import.meta.url)],
+  ] as const;
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+  const runs: Record<string, RunFigures[]> = { before: [], this: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, script] of builds) {
+      console.log(`\n=== ${label} (${script}), round ${round + 1} of ${rounds}`);
+      runs[label]!.push(await runBuild(script));
+    }
+  }
+  const [before, after] = [runs.before!, runs.this!];
+  const pick = (list: RunFigures[], read: (run: RunFigures) => number) => median(list.map(read));
+  const rows: [string, (run: RunFigures) => number, number][] = [
+    ['requests/s', (run) => run.requestsPerSecond, 0],
+    ['paid checkouts/s', (run) => run.paidPerSecond, 1],
+    ['p50 ms (all calls)', (run) => run.p50, 1],
+    ['p99 ms (all calls)', (run) => run.p99, 1],
+    ['errors', (run) => run.errors, 0],
+    ['SQL statements/request (load)', (run) => run.statementsPerRequest, 1],
+  ];
+  for (const name of Object.keys(after[0]!.statementsPerCall)) {
+    rows.push([`SQL statements ${name}`, (run) => run.statementsPerCall[name] ?? 0, 0]);
+    rows.push([`  transactions`, (run) => run.transactionsPerCall[name] ?? 0, 0]);
+  }
+  console.log(
+    `\nbench:checkout compared — ${after[0]!.database}, ${CUSTOMERS} customers, ${SECONDS}s a run, ${rounds} run(s) of each build alternately${rounds > 1 ? ' (medians)' : ''}`,
+  );
+  console.log(`${''.padEnd(44)} ${'before'.padStart(9)} ${'this'.padStart(9)}   this/before`);
+  for (const [label, read, digits] of rows) {
+    const [old, now] = [pick(before, read), pick(after, read)];
+    console.log(
+      `  ${label.padEnd(42)} ${old.toFixed(digits).padStart(9)} ${now.toFixed(digits).padStart(9)}   ${old > 0 ? (now / old).toFixed(2) : '–'}`,
+    );
+  }
+  const audit = (list: RunFigures[]) => (list.every((run) => run.auditPassed) ? 'passed' : 'FAILED');
+  console.log(`  ${'audit'.padEnd(42)} ${audit(before).padStart(9)} ${audit(after).padStart(9)}`);
+  if (after.some((run) => !run.auditPassed || run.errors > 0)) process.exitCode = 1;
+}
+
+if (process.env.CHECKOUT_BENCH_COMPARE && !process.argv.includes('--load')) {
+  compare().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (process.argv.includes('--load')) {
   readStdin()
     .then((text) => runLoad(JSON.parse(text) as Plan))
     .then((result) => process.stdout.write(JSON.stringify(result)))
