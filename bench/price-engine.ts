@@ -4,7 +4,15 @@
  * the same run, so that the ratio is comparable across machines.
  *
  *   npx tsx bench/price-engine.ts
+ *
+ * PRICE_BENCH_COMPARE=<dir> also quotes the heaviest product with an older engine in the same
+ * run, rounds alternating with this one: <dir> holds an earlier commit's packages/domain (e.g.
+ * `git archive <commit> packages/domain | tar -x -C .tmp/before`, then
+ * PRICE_BENCH_COMPARE=.tmp/before), inside the repository so that it finds the same node_modules.
  */
+import path from 'node:path';
+import type * as CatalogPricing from '../packages/domain/src/catalog-pricing.ts';
+import { pathToFileURL } from 'node:url';
 import {
   calculatePrice,
   compileCatalog,
@@ -173,4 +181,27 @@ console.log(
 console.log(
   `  target         ${format(TARGET_QUOTES_PER_SECOND).padStart(14)} quotes/s — ${engineRate >= TARGET_QUOTES_PER_SECOND ? 'met' : 'NOT met'}`,
 );
+
+if (process.env.PRICE_BENCH_COMPARE) {
+  const before = (await import(
+    pathToFileURL(path.resolve(process.env.PRICE_BENCH_COMPARE, 'packages/domain/src/catalog-pricing.ts'))
+      .href
+  )) as typeof CatalogPricing;
+  const oldProduct = before.compileCatalog(before.getDemoCatalog('demo')).get(HEAVIEST_PRODUCT_ID);
+  if (!oldProduct) throw new Error(`demo product ${HEAVIEST_PRODUCT_ID} is missing from the older engine`);
+  const oldQuote = (selection: QuoteSelection): number => {
+    const result = before.calculatePrice(oldProduct, selection);
+    return result.ok ? result.totalFen : 0;
+  };
+  for (const selection of heaviest.pool) {
+    if (oldQuote(selection) !== quote(heaviest.product)(selection))
+      throw new Error('the older engine prices a benchmark selection differently');
+  }
+  timeRound(heaviest.pool, oldQuote); // warm-up
+  const [oldRate = 0, newRate = 0] = measure(heaviest.pool, oldQuote, quote(heaviest.product));
+  console.log(`\nSame run, ${HEAVIEST_PRODUCT_ID}, rounds alternating (${process.env.PRICE_BENCH_COMPARE}):`);
+  console.log(`  before         ${format(oldRate).padStart(14)} quotes/s`);
+  console.log(`  this           ${format(newRate).padStart(14)} quotes/s`);
+  console.log(`  this/before    ${(newRate / oldRate).toFixed(2).padStart(14)}`);
+}
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);

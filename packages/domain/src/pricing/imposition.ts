@@ -56,6 +56,18 @@ export interface PressPlan {
   sheetTechFen: number;
 }
 
+/** How many pieces `fitPieces` puts on the sheet, without building its grid. */
+function fitCount(pieceW: number, pieceH: number, usableW: number, usableH: number): number {
+  const count = Math.floor(usableW / pieceW) * Math.floor(usableH / pieceH);
+  const countTurned = Math.floor(usableW / pieceH) * Math.floor(usableH / pieceW);
+  return countTurned > count ? countTurned : count;
+}
+
+/** Spoilage sheets of `netSheets` on `press`: SheetsPerSide × sides + ceil(net × Permille / 1000). */
+function spoilageOf(press: CompiledPress, plan: PartPlan, netSheets: number): number {
+  return press.spoilage.sheetsPerSide * plan.sides + mulDivCeil(netSheets, press.spoilage.permille, 1000);
+}
+
 /**
  * Imposes `plan` on `press`: undefined when the piece does not fit, the press has no rate for
  * the ink, or the paper has no per-sheet price. Spoilage = SheetsPerSide × sides +
@@ -72,8 +84,7 @@ export function planOnPress(
   const fit = fitPieces(plan.pieceWidthMm, plan.pieceHeightMm, press.usableWidthMm, press.usableHeightMm);
   if (fit.count === 0) return undefined;
   const netSheets = Math.ceil(plan.pieces / fit.count);
-  const spoilageSheets =
-    press.spoilage.sheetsPerSide * plan.sides + mulDivCeil(netSheets, press.spoilage.permille, 1000);
+  const spoilageSheets = spoilageOf(press, plan, netSheets);
   const totalSheets = netSheets + spoilageSheets;
   return {
     press,
@@ -89,24 +100,43 @@ export function planOnPress(
 }
 
 /**
+ * What `planOnPress` would cost in all (paper + printing + set-up + per-sheet technologies), or
+ * -1 when it would be undefined; the same arithmetic, without building the plan.
+ */
+function costOnPress(press: CompiledPress, plan: PartPlan, sheetTechFen: (sheets: number) => number): number {
+  const rate = press.rates[plan.ink];
+  const sheetPrice = press.sheetPrice.get(plan.style.paper.id);
+  if (!rate || !sheetPrice) return -1;
+  const count = fitCount(plan.pieceWidthMm, plan.pieceHeightMm, press.usableWidthMm, press.usableHeightMm);
+  if (count === 0) return -1;
+  const netSheets = Math.ceil(plan.pieces / count);
+  const totalSheets = netSheets + spoilageOf(press, plan, netSheets);
+  return (
+    applyRatioHalfUp(totalSheets, sheetPrice) +
+    mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets) +
+    rate.setupFenPerSide * plan.sides +
+    sheetTechFen(totalSheets)
+  );
+}
+
+/**
  * The cheapest press for `plan` by paper + printing + set-up (+ per-sheet technologies for the
- * first part); the first listed press wins a tie. Undefined when no press can print it.
+ * first part); the first listed press wins a tie. Undefined when no press can print it. Only the
+ * winner's plan is built (a quote tries every press for every part; docs/performance.md).
  */
 export function choosePress(
   presses: readonly CompiledPress[],
   plan: PartPlan,
   sheetTechFen: (sheets: number) => number,
 ): PressPlan | undefined {
-  let best: PressPlan | undefined;
+  let best: CompiledPress | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
   for (const press of presses) {
-    const candidate = planOnPress(press, plan, sheetTechFen);
-    if (!candidate) continue;
-    const cost = candidate.paperFen + candidate.printFen + candidate.setupFen + candidate.sheetTechFen;
-    if (cost < bestCost) {
-      best = candidate;
+    const cost = costOnPress(press, plan, sheetTechFen);
+    if (cost >= 0 && cost < bestCost) {
+      best = press;
       bestCost = cost;
     }
   }
-  return best;
+  return best && planOnPress(best, plan, sheetTechFen);
 }

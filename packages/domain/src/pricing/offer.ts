@@ -15,12 +15,21 @@ const NO_SHEET_TECH = (): number => 0;
 
 function partPlans(selection: ResolvedSelection, bleedMm: number): PartPlan[] {
   const { widthMm, heightMm, pieces, colour, style, innerStyle, pageCount } = selection;
-  const common = { sides: colour.sides, ink: colour.ink };
+  const { sides, ink } = colour;
   if (innerStyle && pageCount !== undefined) {
-    const spread = { pieceWidthMm: 2 * widthMm + 2 * bleedMm, pieceHeightMm: heightMm + 2 * bleedMm };
+    const pieceWidthMm = 2 * widthMm + 2 * bleedMm;
+    const pieceHeightMm = heightMm + 2 * bleedMm;
     return [
-      { part: '封面', ...spread, pieces, style, ...common },
-      { part: '内页', ...spread, pieces: pieces * ((pageCount - 4) / 4), style: innerStyle, ...common },
+      { part: '封面', pieceWidthMm, pieceHeightMm, pieces, style, sides, ink },
+      {
+        part: '内页',
+        pieceWidthMm,
+        pieceHeightMm,
+        pieces: pieces * ((pageCount - 4) / 4),
+        style: innerStyle,
+        sides,
+        ink,
+      },
     ];
   }
   return [
@@ -30,7 +39,8 @@ function partPlans(selection: ResolvedSelection, bleedMm: number): PartPlan[] {
       pieceHeightMm: heightMm + 2 * bleedMm,
       pieces,
       style,
-      ...common,
+      sides,
+      ink,
     },
   ];
 }

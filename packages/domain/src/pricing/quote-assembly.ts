@@ -4,7 +4,7 @@
  */
 import type { CompiledBreak, CompiledProduct } from './compile.ts';
 import { divideHalfUp, formatYuan, groupThousands, mul3DivHalfUp, mulDivHalfUp } from './money.ts';
-import type { ImpositionPart, QuoteLine, QuoteResult } from './quote.types.ts';
+import type { ImpositionPart, QuoteLine, QuoteResult, QuoteSuccess } from './quote.types.ts';
 import type { ResolvedSelection } from './selection.ts';
 
 /** Largest total a quote may reach (¥1,000,000,000); above it the input is treated as absurd. */
@@ -96,7 +96,7 @@ export function completeQuote(assembly: QuoteAssembly): QuoteResult {
   }
   if (total > MAX_QUOTE_FEN) return { ok: false, reason: '报价金额超出上限，请联系商家人工报价' };
   const skuCode = matchSkuCode(product, selection);
-  return {
+  const quote: QuoteSuccess = {
     ok: true,
     method: assembly.method,
     productId: product.id,
@@ -106,7 +106,9 @@ export function completeQuote(assembly: QuoteAssembly): QuoteResult {
     lines,
     weightGrams: weightGrams(selection),
     productionDays: productionDaysFor(product, selection),
-    ...(skuCode === undefined ? {} : { skuCode }),
-    ...(assembly.imposition ? { imposition: assembly.imposition } : {}),
   };
+  // Set after, in this order, rather than spread in: the same keys without two objects a quote.
+  if (skuCode !== undefined) quote.skuCode = skuCode;
+  if (assembly.imposition) quote.imposition = assembly.imposition;
+  return quote;
 }
