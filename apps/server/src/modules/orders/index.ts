@@ -8,6 +8,7 @@ export {
   type OrderAction,
   conflictMessage,
   requireTransition,
+  TRANSITIONS,
   transitionOrder,
 } from './order-lifecycle.ts';
 export {

@@ -136,11 +136,18 @@ export class PaymentsService {
         updated_at: now,
       });
       if (!marked) await this.throwNotPayable(trx, payment.id);
-      await settleFromBalance(trx, payment, now, actor);
-      return payment;
+      const settled = await settleFromBalance(trx, payment, now, actor);
+      const row: PaymentRow = {
+        ...payment,
+        status: 'paid',
+        method: 'balance',
+        paid_at: now,
+        updated_at: now,
+      };
+      return { row, ...settled };
     });
-    const row = await findPaymentById(this.db, paid.id);
-    return this.describe(owner, row ?? paid);
+    // The reply is made of what the transaction wrote, not read back (docs/performance.md).
+    return toPayment(paid.row, paid.links, paid.balance, await this.choiceOf(owner.merchantId));
   }
 
   /** getqrcode: a QR code for the payment by 微信支付 or 支付宝, valid PAYMENT_QR_TTL_SECONDS. */

@@ -19,7 +19,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LedgerEntryTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { transitionOrder, type Actor } from '../orders/index.ts';
+import { TRANSITIONS, transitionOrder, type Actor } from '../orders/index.ts';
 import { changeBalance, findBalance, insertLedgerEntry } from './balance-ledger.repository.ts';
 import { listPaymentOrders, setPaymentOrderOutcome, type PaymentRow } from './payments.repository.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
@@ -103,13 +103,17 @@ async function recordGatewayPayment(
   });
 }
 
-/** Pays the payment's orders from the balance: all of them and the deduction, or nothing. */
+/**
+ * Pays the payment's orders from the balance: all of them and the deduction, or nothing. Returns
+ * the balance after it and the payment's orders as they now stand (paid, outcome applied), so the
+ * caller answers without reading back what this transaction wrote.
+ */
 export async function settleFromBalance(
   db: Db,
   payment: PaymentRow,
   now: number,
   actor: Actor,
-): Promise<number> {
+): Promise<{ balance: number; links: PaymentOrderLink[] }> {
   const links = await listPaymentOrders(db, payment.id);
   for (const link of links) {
     const moved = await transitionOrder(db, {
@@ -124,6 +128,8 @@ export async function settleFromBalance(
     });
     if (!moved) throw new AppError('OrderNotPayable', `订单 ${link.order_no} 不是待付款状态，无法支付`);
     await setPaymentOrderOutcome(db, payment.id, link.order_id, 'applied');
+    link.status = TRANSITIONS.pay.to as number;
+    link.outcome = 'applied';
   }
   const { balance } = await moveBalance(
     db,
@@ -142,7 +148,7 @@ export async function settleFromBalance(
     },
     new AppError('InsufficientBalance'),
   );
-  return balance;
+  return { balance, links };
 }
 
 /**
