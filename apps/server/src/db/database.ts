@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
@@ -48,12 +49,21 @@ function loadPostgresClient(): typeof pg {
   return client;
 }
 
+/**
+ * Connections to PostgreSQL: two per core of this machine (at least four). A request holds one
+ * only while its statements or transaction run; more connections than the cores can keep busy
+ * only queue inside PostgreSQL instead (docs/performance.md#checkout).
+ */
+function postgresPoolSize(): number {
+  return Math.max(4, 2 * os.availableParallelism());
+}
+
 /** Opens the database the configuration names. */
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url.startsWith('postgres://') || options.url.startsWith('postgresql://')) {
     const pool = new (loadPostgresClient().Pool)({
       connectionString: options.url,
-      max: 10,
+      max: postgresPoolSize(),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
