@@ -5,7 +5,10 @@
  * server against a bare route that receives the same request and returns the same bytes, so the
  * ratio is what tenancy, token, validation, catalogue cache, engine and envelope cost together.
  * Target: ratio ≥ 0.4 on SQLite. The load generator runs in a separate process.
+ * BENCH_CPU_PROF=<file.cpuprofile> records the server's CPU profile during the quote call's load only.
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import {
   calculateOfferPrice,
   compileCatalog,
@@ -122,7 +125,18 @@ async function main(): Promise<void> {
     `\n${url} — ${DURATION_SECONDS}s each, ${CONNECTIONS} connections, SQLite, reply ${sameBytes.length} bytes`,
   );
   const bare = await measure(`${address}/bench/bare`, headers, body);
+  const profile = process.env.BENCH_CPU_PROF ? new Session() : null;
+  if (profile) {
+    profile.connect();
+    await profile.post('Profiler.enable');
+    await profile.post('Profiler.start');
+  }
   const full = await measure(`${address}${url}`, headers, body);
+  if (profile) {
+    const { profile: recorded } = await profile.post('Profiler.stop');
+    fs.writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(recorded));
+    profile.disconnect();
+  }
   console.log(
     `  bare route                      ${bare.rps.toFixed(0).padStart(8)} req/s  p99 ${bare.p99} ms  errors ${bare.errors}`,
   );
