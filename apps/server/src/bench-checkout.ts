@@ -8,7 +8,8 @@
  * Before the load, one customer's cycle is run alone and the SQL statements each call sends to the
  * database are counted at the driver (better-sqlite3's statements, pg's client queries; transaction
  * begin and commit included) and printed, with their text when BENCH_SQL_LOG=1; during the load
- * the statements per request are counted the same way.
+ * the statements per request are counted the same way, and the server process's CPU time per
+ * request is measured (the figure least moved by other work on a shared machine).
  *
  * BENCH_CPU_PROF=<file.cpuprofile> records the server process's CPU profile during the load only.
  *
@@ -56,6 +57,8 @@ interface RunFigures {
   statementsPerCall: Record<string, number>;
   transactionsPerCall: Record<string, number>;
   statementsPerRequest: number;
+  /** The server process's CPU time (user + system) during the load, per request served. */
+  serverCpuUsPerRequest: number;
   auditPassed: boolean;
 }
 
@@ -492,6 +495,7 @@ async function serve(): Promise<void> {
       await profile.post('Profiler.enable');
       await profile.post('Profiler.start');
     }
+    const cpuBefore = process.cpuUsage();
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const load = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--load'], {
         stdio: ['pipe', 'pipe', 'inherit'],
@@ -507,6 +511,7 @@ async function serve(): Promise<void> {
       load.stdin.end(JSON.stringify(plan));
     });
 
+    const cpu = process.cpuUsage(cpuBefore);
     if (profile) {
       const { profile: recorded } = await profile.post('Profiler.stop');
       fs.writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(recorded));
@@ -533,6 +538,10 @@ async function serve(): Promise<void> {
     console.log(`errors ${errors} (target 0)${errors > 0 ? ` ${result.errorSamples.join(' | ')}` : ''}`);
     const statementsPerRequest = (sqlCount.statements - statementsBeforeLoad) / Math.max(1, requests);
     console.log(`SQL statements per request during the load ${statementsPerRequest.toFixed(1)}`);
+    // Throughput follows whatever else the machine runs; the server's own CPU time per request
+    // much less so, which makes it the figure to compare builds by on a shared machine.
+    const serverCpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, requests);
+    console.log(`server CPU time per request ${serverCpuUsPerRequest.toFixed(0)} µs`);
 
     const report = await audit(db);
     console.log('\naudit');
@@ -556,6 +565,7 @@ async function serve(): Promise<void> {
         statementsPerCall: probe.statements,
         transactionsPerCall: probe.transactions,
         statementsPerRequest,
+        serverCpuUsPerRequest,
         auditPassed: report.problems.length === 0,
       };
       console.log(`${RESULT_MARKER}${JSON.stringify(figures)}`);
@@ -626,6 +636,7 @@ async function compare(): Promise<void> {
     ['p99 ms (all calls)', (run) => run.p99, 1],
     ['errors', (run) => run.errors, 0],
     ['SQL statements/request (load)', (run) => run.statementsPerRequest, 1],
+    ['server CPU µs/request', (run) => run.serverCpuUsPerRequest, 0],
   ];
   for (const name of Object.keys(after[0]!.statementsPerCall)) {
     rows.push([`SQL statements ${name}`, (run) => run.statementsPerCall[name] ?? 0, 0]);
