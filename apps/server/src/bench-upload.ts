@@ -1,20 +1,29 @@
 /**
- * bench:upload — uploads a generated 1 GiB file through the real chunk protocol (spec §4) over
- * loopback to a server in a child process, and prints: end-to-end throughput (server-side
- * assembly and MD5 included; target ≥ 150 MB/s), the time to upload the same file again (秒传;
- * target < 1 s, the client's hashing excluded) and the server's peak RSS (target ≤ 150 MB,
- * docs/performance.md). A first server process migrates and seeds the fresh database and stops; the
- * measured one starts on it, as every later start of a real server does, so its peak is the
- * upload's and not the one-off demo seed's. `npm run bench:upload` runs it with the memory settings
- * of `npm start` (the server child inherits the node flags and environment).
+ * bench:upload — uploads a generated 1 GiB file through the real chunk protocol (spec §4) to a
+ * server in a child process, once per scenario: 1, 2 and 3 chunk requests in flight, over
+ * loopback, through a proxy that adds 20 ms to every round trip (tc-free latency), and over
+ * loopback while another process keeps one core busy. Each run sends new content (the file's last
+ * bytes differ), so none is a 秒传 of an earlier one. Per run it prints the end-to-end
+ * throughput (server-side assembly and MD5 included) and its ratio to 1 in flight on the same
+ * path, and the server's CPU time per GiB (all threads, and its main thread alone); then the
+ * time to upload the first file again (秒传; target < 1 s, the client's hashing excluded) and
+ * the server's peak RSS over every run (target ≤ 150 MB, docs/performance.md). Targets: ≥ 200 MB/s
+ * on a quiet machine, ≥ 150 MB/s with a core busy, ≤ 4 s of server CPU per GiB.
  *
- * BENCH_UPLOAD_MB (default 1024) sets the size; BENCH_UPLOAD_PARALLEL (default 1: one chunk after
- * another, as the web client sends them) the chunk requests in flight.
+ * A first server process migrates and seeds the fresh database and stops; the measured one starts
+ * on it, as every later start of a real server does, so its peak is the upload's and not the
+ * one-off demo seed's. `npm run bench:upload` runs it with the memory settings of `npm start` (the
+ * server child inherits the node flags and environment).
+ *
+ * BENCH_UPLOAD_MB (default 1024) sets the size; BENCH_UPLOAD_IN_FLIGHT (default `1,2,3`) the
+ * numbers of chunk requests in flight to compare; BENCH_UPLOAD_DELAY_MS (default 20) the round
+ * trip the proxy adds.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app.ts';
@@ -23,7 +32,11 @@ import { DEMO_ACCOUNTS } from './db/seed.ts';
 
 const CHUNK = 2_097_152;
 const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
-const PARALLEL = Math.max(1, Number(process.env.BENCH_UPLOAD_PARALLEL ?? 1));
+const IN_FLIGHT = (process.env.BENCH_UPLOAD_IN_FLIGHT ?? '1,2,3')
+  .split(',')
+  .map((value) => Math.max(1, Number(value)))
+  .filter((value) => Number.isInteger(value));
+const DELAY_MS = Number(process.env.BENCH_UPLOAD_DELAY_MS ?? 20);
 const HOST = 'demo.localhost';
 
 interface ServerMessage {
@@ -31,8 +44,17 @@ interface ServerMessage {
   maxRssKb?: number;
   /** User + system CPU time so far, in microseconds (all threads). */
   cpuMicros?: number;
-  /** Time the main thread's event loop was busy so far, in ms. */
-  loopBusyMs?: number;
+  /** User + system CPU time of the main thread alone so far, in microseconds. */
+  mainCpuMicros?: number;
+}
+
+/** CPU time of this process's main thread (its task id is the process id), from /proc. */
+function mainThreadCpuMicros(): number {
+  const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / 100;
 }
 
 /** The child: a real server on a temp SQLite database and upload directory. */
@@ -52,19 +74,24 @@ async function runServer(dir: string): Promise<void> {
       process.send!({
         maxRssKb: usage.maxRSS,
         cpuMicros: usage.userCPUTime + usage.systemCPUTime,
-        loopBusyMs: performance.eventLoopUtilization().active,
+        mainCpuMicros: mainThreadCpuMicros(),
       } satisfies ServerMessage);
     }
     if (message === 'stop') void app.close().then(() => process.exit(0));
   });
 }
 
-/** Writes `sizeMb` MiB of random bytes and returns its MD5 (the browser's part, not timed). */
-function generateFile(filePath: string, sizeMb: number): string {
+/**
+ * Writes `sizeMb` MiB of random bytes (the browser's part, not timed). `write(n)` makes it the
+ * n-th variant (its last 8 bytes hold n) and returns that content's MD5, from the MD5 state of
+ * the bytes before them, so that no variant is read again.
+ */
+function generateFile(filePath: string, sizeMb: number): { write(variant: number): string } {
   const hash = createHash('md5');
   const fd = fs.openSync(filePath, 'w');
   const block = Buffer.allocUnsafe(8 * 1024 * 1024);
-  let left = sizeMb * 1024 * 1024;
+  const size = sizeMb * 1024 * 1024;
+  let left = size - 8;
   while (left > 0) {
     const piece = block.subarray(0, Math.min(block.length, left));
     randomFillSync(piece);
@@ -73,7 +100,16 @@ function generateFile(filePath: string, sizeMb: number): string {
     left -= piece.length;
   }
   fs.closeSync(fd);
-  return hash.digest('hex');
+  return {
+    write(variant: number): string {
+      const tail = Buffer.alloc(8);
+      tail.writeBigUInt64BE(BigInt(variant));
+      const out = fs.openSync(filePath, 'r+');
+      fs.writeSync(out, tail, 0, 8, size - 8);
+      fs.closeSync(out);
+      return hash.copy().update(tail).digest('hex');
+    },
+  };
 }
 
 async function call(base: string, url: string, init: RequestInit = {}): Promise<any> {
@@ -188,6 +224,7 @@ async function upload(
   filePath: string,
   identifier: string,
   totalSize: number,
+  inFlight: number,
 ): Promise<{ filePath: string; posted: number }> {
   const query = new URLSearchParams(fieldsOf(identifier, totalSize, 1));
   const asked = await call(base, `/api/common/UploadChunkFile?${query}`, { headers });
@@ -213,7 +250,7 @@ async function upload(
       if (result.FilePath) done = result.FilePath;
     }
   };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await Promise.all(Array.from({ length: inFlight }, worker));
   fs.closeSync(fd);
   if (!done) throw new Error('upload finished without a file path');
   return { filePath: done, posted: missing.length };
@@ -230,6 +267,49 @@ async function seedDatabase(dir: string): Promise<void> {
   await exited;
 }
 
+/** A TCP proxy in front of `port` that holds every piece `oneWayMs` in each direction (tc-free latency). */
+async function startDelayingProxy(port: number, oneWayMs: number): Promise<{ port: number; close(): void }> {
+  const delayInto = (from: net.Socket, to: net.Socket) => {
+    from.on('data', (piece: Buffer) => setTimeout(() => to.write(piece), oneWayMs));
+    from.on('end', () => setTimeout(() => to.end(), oneWayMs));
+    from.on('error', () => to.destroy());
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
+    delayInto(client, upstream);
+    delayInto(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => server.close(),
+  };
+}
+
+/** A process that keeps one core busy until killed (the "busy machine" run). */
+function occupyOneCore(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
+interface Scenario {
+  path: 'loopback' | 'proxy';
+  inFlight: number;
+  isCoreBusy: boolean;
+}
+
+interface RunFigures {
+  scenario: Scenario;
+  seconds: number;
+  mbPerSecond: number;
+  serverCpuSeconds: number;
+  serverMainCpuSeconds: number;
+  clientCpuSeconds: number;
+}
+
+const mib = (bytes: number) => bytes / 1048576;
+
 async function main(): Promise<void> {
   if (process.argv[2] === '--server') return runServer(process.argv[3]!);
 
@@ -241,63 +321,156 @@ async function main(): Promise<void> {
       child.once('message', (reply) => resolve(reply as ServerMessage));
       if (message) child.send(message);
     });
+  const closers: Array<() => void> = [];
   try {
-    const { port } = await ask('');
-    const base = `http://127.0.0.1:${port}`;
+    const { port = 0 } = await ask('');
+    const proxy = await startDelayingProxy(port, DELAY_MS / 2);
+    closers.push(() => proxy.close());
+    const bases = { loopback: `http://127.0.0.1:${port}`, proxy: `http://127.0.0.1:${proxy.port}` };
     const source = path.join(dir, 'source.bin');
+    const totalSize = SIZE_MB * 1024 * 1024;
     console.log(
-      `bench:upload — ${SIZE_MB} MiB of random bytes, ${CHUNK} B chunks, ${PARALLEL} in flight, local disk, SQLite; ` +
-        `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `bench:upload — ${SIZE_MB} MiB of random bytes per run, ${CHUNK} B chunks, local disk, SQLite; ` +
+        `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; proxy adds ${DELAY_MS} ms a round trip`,
     );
     let started = performance.now();
-    const identifier = generateFile(source, SIZE_MB);
+    const variants = generateFile(source, SIZE_MB);
     console.log(
       `client: generated and hashed the file in ${((performance.now() - started) / 1000).toFixed(1)} s (not timed)`,
     );
-    const headers = await signIn(base);
-    const totalSize = SIZE_MB * 1024 * 1024;
+    const headers = await signIn(base(bases, 'loopback'));
+    const before = await ask('rss');
 
-    const idle = await ask('rss');
-    const serverCpuBefore = idle.cpuMicros ?? 0;
-    const clientCpuBefore = process.cpuUsage();
-    started = performance.now();
-    const first = await upload(base, headers, source, identifier, totalSize);
-    const seconds = (performance.now() - started) / 1000;
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    const after = await ask('rss');
-    const serverCpu = (after.cpuMicros ?? 0) - serverCpuBefore;
-    const loopBusy = ((after.loopBusyMs ?? 0) - (idle.loopBusyMs ?? 0)) / 1000;
-    const mbPerSecond = totalSize / 1e6 / seconds;
-    started = performance.now();
-    const again = await upload(base, headers, source, identifier, totalSize);
-    const instantMs = performance.now() - started;
+    const scenarios: Scenario[] = [
+      ...IN_FLIGHT.map((inFlight) => ({ path: 'loopback' as const, inFlight, isCoreBusy: false })),
+      ...IN_FLIGHT.map((inFlight) => ({ path: 'proxy' as const, inFlight, isCoreBusy: false })),
+      ...IN_FLIGHT.map((inFlight) => ({ path: 'loopback' as const, inFlight, isCoreBusy: true })),
+    ];
+    const runs: RunFigures[] = [];
+    let instant: { ms: number; posted: number; isSamePath: boolean } | null = null;
+    for (const [index, scenario] of scenarios.entries()) {
+      // Each run uploads new content (its last bytes differ), so none is a 秒传 of an earlier one.
+      const identifier = variants.write(index);
+      const busy = scenario.isCoreBusy ? occupyOneCore() : null;
+      try {
+        if (busy) await new Promise((resolve) => setTimeout(resolve, 300));
+        const idle = await ask('rss');
+        const clientCpuBefore = process.cpuUsage();
+        started = performance.now();
+        const first = await upload(
+          base(bases, scenario.path),
+          headers,
+          source,
+          identifier,
+          totalSize,
+          scenario.inFlight,
+        );
+        const seconds = (performance.now() - started) / 1000;
+        const clientCpu = process.cpuUsage(clientCpuBefore);
+        const after = await ask('rss');
+        runs.push({
+          scenario,
+          seconds,
+          mbPerSecond: totalSize / 1e6 / seconds,
+          serverCpuSeconds: ((after.cpuMicros ?? 0) - (idle.cpuMicros ?? 0)) / 1e6,
+          serverMainCpuSeconds: ((after.mainCpuMicros ?? 0) - (idle.mainCpuMicros ?? 0)) / 1e6,
+          clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
+        });
+        if (!instant) {
+          started = performance.now();
+          const again = await upload(base(bases, 'loopback'), headers, source, identifier, totalSize, 1);
+          instant = {
+            ms: performance.now() - started,
+            posted: again.posted,
+            isSamePath: again.filePath.split('?')[0] === first.filePath.split('?')[0],
+          };
+        }
+      } finally {
+        busy?.kill();
+      }
+      // The stored copies are not needed again; keep the disk from filling up over the runs.
+      fs.rmSync(path.join(dir, 'uploads', 'files'), { recursive: true, force: true });
+    }
     const { maxRssKb = 0 } = await ask('rss');
-    const peakMb = maxRssKb / 1024;
-
-    console.log(
-      `upload     ${seconds.toFixed(2)} s, ${mbPerSecond.toFixed(0)} MB/s (${(totalSize / 1048576 / seconds).toFixed(0)} MiB/s), ` +
-        `${first.posted} chunks  (target ≥ 150 MB/s) ${mbPerSecond >= 150 ? 'MET' : 'NOT MET'}`,
-    );
-    console.log(
-      `秒传        ${instantMs.toFixed(0)} ms, ${again.posted} chunks sent, same path: ${again.filePath.split('?')[0] === first.filePath.split('?')[0]}  ` +
-        `(target < 1000 ms) ${instantMs < 1000 && again.posted === 0 ? 'MET' : 'NOT MET'}`,
-    );
-    console.log(
-      `CPU time  server ${(serverCpu / 1e6).toFixed(1)} s, client ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s ` +
-        `(server main thread busy ${loopBusy.toFixed(1)} s) during ${seconds.toFixed(1)} s of upload; ` +
-        'a busy machine stretches the wall time, not these',
-    );
-    console.log(
-      `server RSS peak ${peakMb.toFixed(0)} MB, ${((idle.maxRssKb ?? 0) / 1024).toFixed(0)} MB before the upload  ` +
-        `(target ≤ 150 MB) ${peakMb <= 150 ? 'MET' : 'NOT MET'}`,
-    );
+    printReport(runs, instant!, maxRssKb / 1024, (before.maxRssKb ?? 0) / 1024);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send('stop');
     await exited;
   } finally {
+    for (const close of closers) close();
     if (child.exitCode === null) child.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function base(bases: Record<Scenario['path'], string>, which: Scenario['path']): string {
+  return bases[which];
+}
+
+function describe(scenario: Scenario): string {
+  const where = scenario.path === 'proxy' ? `+${DELAY_MS} ms proxy` : 'loopback';
+  return `${where}${scenario.isCoreBusy ? ', a core busy' : ''}`;
+}
+
+function printReport(
+  runs: readonly RunFigures[],
+  instant: { ms: number; posted: number; isSamePath: boolean },
+  peakMb: number,
+  beforeMb: number,
+): void {
+  const gib = mib(SIZE_MB * 1024 * 1024) / 1024;
+  console.log('');
+  console.log(
+    `${'path'.padEnd(26)} in flight   MB/s  × 1 in flight   server CPU s/GiB (main thread)   client CPU s/GiB`,
+  );
+  for (const run of runs) {
+    const single = runs.find(
+      (other) =>
+        other.scenario.path === run.scenario.path &&
+        other.scenario.isCoreBusy === run.scenario.isCoreBusy &&
+        other.scenario.inFlight === 1,
+    );
+    console.log(
+      `${describe(run.scenario).padEnd(26)} ${String(run.scenario.inFlight).padStart(9)} ${run.mbPerSecond.toFixed(0).padStart(6)}` +
+        `  ${single ? (run.mbPerSecond / single.mbPerSecond).toFixed(2).padStart(13) : ''.padStart(13)}` +
+        `   ${(run.serverCpuSeconds / gib).toFixed(2).padStart(16)} (${(run.serverMainCpuSeconds / gib).toFixed(2)})` +
+        `   ${(run.clientCpuSeconds / gib).toFixed(2).padStart(16)}`,
+    );
+  }
+  const quiet = runs.filter((run) => run.scenario.path === 'loopback' && !run.scenario.isCoreBusy);
+  const busy = runs.filter((run) => run.scenario.path === 'loopback' && run.scenario.isCoreBusy);
+  const best = (list: readonly RunFigures[]) =>
+    list.reduce<RunFigures | null>(
+      (top, run) => (!top || run.mbPerSecond > top.mbPerSecond ? run : top),
+      null,
+    );
+  const bestQuiet = best(quiet);
+  const bestBusy = best(busy);
+  const cpu = Math.min(...runs.map((run) => run.serverCpuSeconds / gib));
+  console.log('');
+  if (bestQuiet) {
+    console.log(
+      `upload, loopback   best ${bestQuiet.mbPerSecond.toFixed(0)} MB/s (${bestQuiet.scenario.inFlight} in flight)  (target ≥ 200 MB/s) ${bestQuiet.mbPerSecond >= 200 ? 'MET' : 'NOT MET'}`,
+    );
+  }
+  if (bestBusy) {
+    console.log(
+      `upload, a core busy best ${bestBusy.mbPerSecond.toFixed(0)} MB/s (${bestBusy.scenario.inFlight} in flight), ` +
+        `${bestQuiet ? (bestBusy.mbPerSecond / bestQuiet.mbPerSecond).toFixed(2) : '?'} of the quiet best  (target ≥ 150 MB/s) ${bestBusy.mbPerSecond >= 150 ? 'MET' : 'NOT MET'}`,
+    );
+  }
+  console.log(
+    `server CPU         ${cpu.toFixed(2)} s per GiB at best, all threads  (target ≤ 4 s) ${cpu <= 4 ? 'MET' : 'NOT MET'}; ` +
+      'a busy machine stretches the wall time, not the CPU time',
+  );
+  console.log(
+    `秒传                ${instant.ms.toFixed(0)} ms, ${instant.posted} chunks sent, same path: ${instant.isSamePath}  ` +
+      `(target < 1000 ms) ${instant.ms < 1000 && instant.posted === 0 ? 'MET' : 'NOT MET'}`,
+  );
+  console.log(
+    `server RSS         peak ${peakMb.toFixed(0)} MB over every run, ${beforeMb.toFixed(0)} MB before the first  ` +
+      `(target ≤ 150 MB) ${peakMb <= 150 ? 'MET' : 'NOT MET'}`,
+  );
 }
 
 main().catch((error: unknown) => {
