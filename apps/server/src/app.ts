@@ -160,6 +160,8 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerWebsiteRoutes(app, services.website, services.siteContent);
 }
 
+const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 };
+
 /**
  * Builds the whole server: migrations, demo seed, plugins, every call, the web app. Nothing
  * listens yet; main.ts does that, tests use `app.inject`.
@@ -172,7 +174,7 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers[REQUEST_ID_HEADER];
@@ -204,7 +206,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, ROUTER_OPTIONS);
   registerTenancy(app, context);
   registerAuth(app, context);
   await registerRateLimits(app, context);
