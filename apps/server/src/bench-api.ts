@@ -6,6 +6,7 @@
 import {
   CONNECTIONS,
   DURATION_SECONDS,
+  describePeakRss,
   measure,
   requestDemoAppToken,
   startBenchApp,
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   );
   const ratio = full.rps / bare.rps;
   console.log(`ratio ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+  console.log(describePeakRss());
   await close();
 }
 

@@ -32,6 +32,7 @@ import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from './app.ts';
+import { describePeakRss } from './bench-support.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { hashPassword } from './lib/crypto.ts';
@@ -553,6 +554,7 @@ async function serve(): Promise<void> {
       console.log('  PASSED');
     }
     if (errors > 0) process.exitCode = 1;
+    console.log(describePeakRss());
     if (process.env.CHECKOUT_BENCH_CHILD === '1') {
       const figures: RunFigures = {
         database: pgUrl ? 'PostgreSQL' : 'SQLite',

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { buildApp } from './app.ts';
+import { describePeakRss } from './bench-support.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
 import { exportCustomerOrders } from './modules/orders/index.ts';
@@ -31,6 +32,8 @@ interface ServerMessage {
   /** RSS when asked (before an export), and the highest RSS seen since, in bytes. */
   rssBefore?: number;
   rssPeak?: number;
+  /** The server process's peak RSS since it started (resourceUsage().maxRSS), in KiB. */
+  maxRssKb?: number;
   baselineRowsPerSecond?: number;
   seededSeconds?: number;
 }
@@ -180,7 +183,13 @@ async function runServer(dir: string): Promise<void> {
         rssPeak = rssBefore;
         process.send!({ rssBefore } satisfies ServerMessage);
       }
-      if (message === 'rss') process.send!({ rssBefore, rssPeak } satisfies ServerMessage);
+      if (message === 'rss') {
+        process.send!({
+          rssBefore,
+          rssPeak,
+          maxRssKb: process.resourceUsage().maxRSS,
+        } satisfies ServerMessage);
+      }
       if (message === 'stop') await built.app.close().then(() => process.exit(0));
     })();
   });
@@ -376,6 +385,8 @@ async function main(): Promise<void> {
           `(target ≤ ${RSS_GROWTH_LIMIT_MB} MB) ${ok ? 'MET' : 'NOT MET'}`,
       );
     }
+    const { maxRssKb = 0 } = await ask('rss');
+    console.log(describePeakRss(maxRssKb));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send('stop');
     await exited;

@@ -19,6 +19,7 @@ import {
 import {
   CONNECTIONS,
   DURATION_SECONDS,
+  describePeakRss,
   measure,
   requestDemoAppToken,
   startBenchApp,
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
   console.log(
     `  ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)}) ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'}`,
   );
+  console.log(describePeakRss());
   await close();
   if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
 }

@@ -1,6 +1,7 @@
 /**
  * What bench:api and bench:price share: the real server on a fresh SQLite file, the demo web
- * client's app token, and load from autocannon in a separate process.
+ * client's app token, and load from autocannon in a separate process; and the peak-RSS line every
+ * benchmark that runs a server prints.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,4 +73,22 @@ export async function requestDemoAppToken(app: BenchApp): Promise<string> {
     payload: { appid: info.AppId, bizcontent: { secret: info.AppSecret } },
   });
   return oauth.json().data.Token as string;
+}
+
+/** Performance issue: a server's resident memory stays ≤ 150 MB at the peak of any benchmark. */
+export const PEAK_RSS_TARGET_MB = 150;
+
+/**
+ * The line a benchmark prints about its server process's peak resident memory (`maxRSS`, in
+ * KiB: this process's by default, or a server child's), and whether it ran with the memory
+ * settings of `npm start` (docs/performance.md "Server memory"), which the bench scripts use.
+ */
+export function describePeakRss(maxRssKb = process.resourceUsage().maxRSS): string {
+  const peakMb = maxRssKb / 1024;
+  const hasStartSettings =
+    process.execArgv.includes('--max-semi-space-size=1') && process.env.MALLOC_ARENA_MAX === '2';
+  return (
+    `server RSS peak ${peakMb.toFixed(0)} MB (${hasStartSettings ? "npm start's memory settings" : 'plain node'})  ` +
+    `(target ≤ ${PEAK_RSS_TARGET_MB} MB) ${peakMb <= PEAK_RSS_TARGET_MB ? 'MET' : 'NOT MET'}`
+  );
 }
