@@ -7,6 +7,11 @@ import { Worker } from 'node:worker_threads';
 const RENDER_TIMEOUT_MS = 30_000;
 /** The rendering thread's JavaScript heap; a PDF that needs more ends the thread, not the server. */
 const MAX_HEAP_MB = 384;
+/**
+ * The rendering thread is ended after this long without a render, so pdfjs-dist, @napi-rs/canvas
+ * and the thread's heap (tens of MB) are held only while PDFs come in; the next PDF starts it again.
+ */
+const IDLE_STOP_MS = 60_000;
 /** Images in a PDF larger than this many pixels are not decoded for a thumbnail. */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -83,7 +88,8 @@ function locatePdfjs(): { pdfjsUrl: string; assets: string } | null {
  * Renders a PDF's first page in-process with pdfjs-dist, on a thread of its own: parsing and
  * drawing never hold up requests, a render is limited in time and memory, and a hostile PDF ends
  * only that thread (a new one is started for the next PDF). One render at a time; the analysis
- * worker sends one content at a time anyway.
+ * worker sends one content at a time anyway. The thread starts with the first PDF and ends when
+ * no PDF came for `idleMs`.
  */
 export class PdfPageRenderer {
   private worker: Worker | null = null;
@@ -91,18 +97,40 @@ export class PdfPageRenderer {
   private nextId = 1;
   private readonly location = locatePdfjs();
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly timeoutMs = RENDER_TIMEOUT_MS) {}
+  constructor(
+    private readonly timeoutMs = RENDER_TIMEOUT_MS,
+    private readonly idleMs = IDLE_STOP_MS,
+  ) {}
+
+  /** Whether the rendering thread (and pdfjs with it) is loaded now. */
+  get isRunning(): boolean {
+    return this.worker !== null;
+  }
 
   /** PNG of page 1, long side `size` pixels, or null when it could not be rendered in time. */
   firstPage(pdfPath: string, size: number): Promise<Buffer | null> {
+    this.waiting += 1;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const run = this.queue.then(() => this.render(pdfPath, size));
     this.queue = run.catch(() => null);
+    void this.queue.then(() => {
+      this.waiting -= 1;
+      if (this.waiting === 0 && this.worker) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
+        this.idleTimer.unref();
+      }
+    });
     return run;
   }
 
-  /** Ends the rendering thread (server shutdown); a later render starts a new one. */
+  /** Ends the rendering thread (when idle, or at server shutdown); a later render starts a new one. */
   async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const worker = this.worker;
     this.worker = null;
     this.settleAll();

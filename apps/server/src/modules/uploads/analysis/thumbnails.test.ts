@@ -81,6 +81,21 @@ describe('PDF first-page thumbnails by pdfjs', () => {
     expect((await sharp(viaCommand!).metadata()).format).toBe('webp');
   });
 
+  it('ends its thread when no PDF came for a while, and starts it again for the next one', async () => {
+    const idle = new PdfPageRenderer(30_000, 50);
+    try {
+      const file = await landscapePdf();
+      expect(idle.isRunning).toBe(false);
+      expect(await idle.firstPage(file, 400)).not.toBeNull();
+      expect(idle.isRunning).toBe(true);
+      await expect.poll(() => idle.isRunning, { timeout: 5_000 }).toBe(false);
+      const again = await idle.firstPage(file, 400);
+      expect((await sharp(again!).metadata()).width).toBe(400);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('stops a render that takes too long, and renders again on a new thread', async () => {
     const impatient = new PdfPageRenderer(1);
     try {
