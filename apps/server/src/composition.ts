@@ -12,6 +12,7 @@ import {
   PaymentsService,
   type PaymentAdmin,
   type PaymentGateways,
+  WechatJsapiService,
 } from './modules/payments/index.ts';
 import { PrintService } from './modules/print/index.ts';
 import { CatalogAdmin, CatalogStore, ProductImages, ProductsService } from './modules/products/index.ts';
@@ -39,6 +40,8 @@ export interface Services {
   /** Trades at 微信支付 / 支付宝: notifications, reconciliation, refunds (docs/payments.md). */
   gatewayTrades: GatewayTradesService;
   testPayments: GatewayTestPayments;
+  /** 微信内支付 (JSAPI): 网页授权 for the payer's openid, then the bridge's parameters. */
+  wechatJsapi: WechatJsapiService;
   /** The back office's gateway accounts and refunds to the payer's account. */
   paymentAdmin: PaymentAdmin;
   staff: StaffService;
@@ -141,6 +144,17 @@ export function composeServices(context: ServerContext): Services {
     payments,
     gatewayTrades,
     testPayments,
+    wechatJsapi: new WechatJsapiService({
+      db,
+      clock,
+      log,
+      gateways,
+      payments,
+      oauth: {
+        authorizeBaseUrl: config.PAYMENT_WECHAT_OAUTH_URL,
+        apiBaseUrl: config.PAYMENT_WECHAT_SNS_API_URL,
+      },
+    }),
     paymentAdmin: createPaymentAdmin(gateways, gatewayTrades, testPayments),
     staff,
     audit: new AuditLog(db),

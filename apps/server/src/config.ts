@@ -187,6 +187,16 @@ export const configSchema = z.object({
     }),
   /** 微信支付 API v3 base URL (tests point it at a local fake). */
   PAYMENT_WECHAT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
+  /**
+   * 微信 网页授权 page the payer is sent to inside 微信 for 微信内支付 (JSAPI):
+   * `<this>/connect/oauth2/authorize?…#wechat_redirect` (tests point it at a local fake).
+   */
+  PAYMENT_WECHAT_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://open.weixin.qq.com'),
+  /**
+   * 微信 公众号 API base URL: 网页授权's code is exchanged for the payer's openid at
+   * `<this>/sns/oauth2/access_token` (tests point it at a local fake).
+   */
+  PAYMENT_WECHAT_SNS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
   /** 支付宝 OpenAPI gateway (the sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do). */
   PAYMENT_ALIPAY_GATEWAY_URL: z
     .url({ protocol: /^https?$/ })

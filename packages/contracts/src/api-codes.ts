@@ -88,6 +88,8 @@ export const ApiCode = {
   PaymentNotifyInvalid: -1635,
   PaymentMethodUnavailable: -1636,
   PaymentGatewayFailed: -1637,
+  /** 微信内支付 (JSAPI): the 网页授权 state is not this session's and payment's, or 微信 refused the code. */
+  WechatAuthFailed: -1638,
   /** The merchant's staff (docs/orders.md, merchant operations). */
   StaffLoginRequired: -1660,
   StaffLoginExpired: -1661,
@@ -341,6 +343,12 @@ export const API_CODES: Record<ApiCodeName, ApiCodeEntry> = {
     httpStatus: 200,
     meaning:
       '微信支付或支付宝拒绝或未能处理这次请求（下单、退款），或商户的支付配置不完整；message 说明原因，支付单与余额均未改变',
+  },
+  WechatAuthFailed: {
+    message: '微信授权失败，请重新点击「微信支付」',
+    httpStatus: 200,
+    meaning:
+      '微信内支付（JSAPI）的网页授权未通过：state 不是本次登录与支付单发出的、已用过或已过期，或微信拒绝了授权码（已使用、无效）；没有保存 openid，也没有下单',
   },
   StaffLoginRequired: {
     message: '请先登录商家后台',

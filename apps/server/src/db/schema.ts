@@ -476,7 +476,7 @@ export interface PaymentTradeTable {
   merchant_id: number;
   payment_id: number;
   provider: string;
-  /** qr | mobile */
+  /** qr | mobile | jsapi */
   channel: string;
   out_trade_no: string;
   amount_fen: number;
@@ -527,6 +527,33 @@ export interface WechatPlatformCertificateTable {
   effective_at: number;
   expires_at: number;
   fetched_at: number;
+}
+
+/** A customer's openid at a 公众号 (微信内支付, JSAPI): 网页授权 happens once per customer and AppID. */
+export interface WechatPayerOpenidTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  app_id: string;
+  openid: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A 微信 网页授权 state: bound to its merchant, customer, session and payment; used once. */
+export interface WechatOauthStateTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  /** SHA-256 (hex) of the state sent to 微信. */
+  state_hash: string;
+  /** SHA-256 (hex) of the customer's session token hash. */
+  session_hash: string;
+  payment_no: string;
+  app_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
 }
 
 /** A refund of gateway money to the payer's own account. */
@@ -985,6 +1012,8 @@ export interface Database {
   payment_refunds: PaymentRefundTable;
   gateway_test_payments: GatewayTestPaymentTable;
   wechat_platform_certificates: WechatPlatformCertificateTable;
+  wechat_payer_openids: WechatPayerOpenidTable;
+  wechat_oauth_states: WechatOauthStateTable;
   ledger_entries: LedgerEntryTable;
   staff: StaffTable;
   staff_tokens: StaffTokenTable;

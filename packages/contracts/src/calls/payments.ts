@@ -167,6 +167,11 @@ export const payStatusSchema = z.object({
     .array(z.enum(['balance', 'wechat', 'alipay']))
     .describe('还能用的支付方式；商户未开通在线支付时没有 wechat、alipay'),
   IsSimulated: isSimulatedSchema,
+  WechatJsapi: z
+    .boolean()
+    .describe(
+      '在微信内打开时可用微信内支付（JSAPI）：商户的微信支付账户配置了与商户号绑定的公众号 AppID 与 AppSecret',
+    ),
 });
 export type PayStatus = z.infer<typeof payStatusSchema>;
 
@@ -342,6 +347,63 @@ export const mobilePaySchema = z.object({
 export type MobilePay = z.infer<typeof mobilePaySchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Paying inside 微信: JSAPI with the 公众号's 网页授权 (docs/payments.md)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/payment/WechatJsapiPay — pay inside 微信's browser: authorise once, then the bridge's parameters. */
+export const wechatJsapiPayBodySchema = z.object({
+  PaymentNo: paymentNoSchema,
+  ReturnPath: mobilePayBodySchema.shape.ReturnPath.describe(
+    '网页授权后回到本站的页面路径（以 / 开头，通常是支付页）；微信在其后附上 code 与 state',
+  ),
+});
+export type WechatJsapiPayBody = z.infer<typeof wechatJsapiPayBodySchema>;
+
+/** The parameters of `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, as 微信 names them. */
+export const wechatBridgeParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string().describe('秒级时间戳'),
+  nonceStr: z.string(),
+  package: z.string().describe('prepay_id=…'),
+  signType: z.literal('RSA'),
+  paySign: z.string().describe('商户 API 私钥对 appId\\ntimeStamp\\nnonceStr\\npackage\\n 的 SHA256withRSA 签名（Base64）'),
+});
+export type WechatBridgeParams = z.infer<typeof wechatBridgeParamsSchema>;
+
+export const wechatJsapiPaySchema = z.object({
+  PaymentNo: z.string(),
+  AmountFen: z.number().int(),
+  Step: z
+    .enum(['authorize', 'pay'])
+    .describe('authorize：先打开 AuthorizeUrl 完成网页授权（只需一次）；pay：用 Bridge 调起微信支付'),
+  AuthorizeUrl: z.string().describe('微信网页授权（snsapi_base）地址；Step 为 pay 时为空'),
+  Bridge: wechatBridgeParamsSchema.nullable().describe('getBrandWCPayRequest 的参数；Step 为 authorize 时为空'),
+  ExpiresAt: z.string().nullable().describe('此次下单的支付期限；Step 为 authorize 时为空'),
+});
+export type WechatJsapiPay = z.infer<typeof wechatJsapiPaySchema>;
+
+/** POST /api/payment/WechatOauthCallback — the code 微信's 网页授权 sent back, exchanged for the payer's openid. */
+export const wechatOauthCallbackBodySchema = z.object({
+  Code: z
+    .string({ error: '缺少微信授权码 code' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: '微信授权码 code 格式不正确' })
+    .describe('微信网页授权回到本站时附带的 code'),
+  State: z
+    .string({ error: '缺少微信授权 state' })
+    .trim()
+    .regex(/^[a-f0-9]{64}$/, { error: '微信授权 state 格式不正确' })
+    .describe('WechatJsapiPay 发出的 state'),
+});
+export type WechatOauthCallbackBody = z.infer<typeof wechatOauthCallbackBodySchema>;
+
+export const wechatOauthCallbackSchema = z.object({
+  PaymentNo: z.string().describe('授权所为的支付单号'),
+  IsAuthorized: z.literal(true),
+});
+export type WechatOauthCallback = z.infer<typeof wechatOauthCallbackSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The merchant's own gateway accounts (staff): 微信支付 API v3 and 支付宝 (docs/payments.md)
 // ---------------------------------------------------------------------------------------------
 
@@ -372,6 +434,9 @@ export const wechatPaySettingsSchema = z.object({
   HasPrivateKey: z.boolean().describe('已保存商户 API 私钥'),
   HasApiV3Key: z.boolean().describe('已保存 APIv3 密钥'),
   HasPlatformPublicKey: z.boolean().describe('已保存微信支付公钥（或平台证书）'),
+  OfficialAppId: z.string().describe('公众号 AppID（微信内 JSAPI 支付与网页授权；须与商户号绑定，即与 AppID 相同）'),
+  HasOfficialAppSecret: z.boolean().describe('已保存公众号 AppSecret'),
+  JsapiReady: z.boolean().describe('微信内支付（JSAPI）可用：公众号 AppID 与 AppSecret 已保存且 AppID 与商户号绑定'),
   NotifyUrl: z.string().describe('支付与退款通知地址（下单时自动带上，仅供核对）'),
 });
 
@@ -452,6 +517,18 @@ const wechatSaveSchema = z.object({
     .optional()
     .describe('APIv3 密钥（32 个字符；留空则保留已保存的）'),
   PlatformPublicKey: pemSchema('微信支付公钥或平台证书'),
+  OfficialAppId: z
+    .string({ error: '公众号 AppID 应为文字' })
+    .trim()
+    .regex(/^(wx[A-Za-z0-9]{14,30})?$/, { error: '公众号 AppID 格式不正确（wx 开头）' })
+    .default('')
+    .describe('公众号 AppID：微信内 JSAPI 支付以它下单并做网页授权，须与上方 AppID 相同（与商户号绑定）；留空则不开通微信内支付'),
+  OfficialAppSecret: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9]{32})?$/, { error: '公众号 AppSecret 应为 32 位字母或数字' })
+    .optional()
+    .describe('公众号 AppSecret（32 位；网页授权换取 openid 用；留空则保留已保存的）'),
 });
 
 const alipaySaveSchema = z.object({

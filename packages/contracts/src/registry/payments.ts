@@ -15,6 +15,10 @@ import {
   mobilePayBodySchema,
   mobileRechargeBodySchema,
   mobilePaySchema,
+  wechatJsapiPayBodySchema,
+  wechatJsapiPaySchema,
+  wechatOauthCallbackBodySchema,
+  wechatOauthCallbackSchema,
 } from '../calls/payments.ts';
 
 export const paymentsCalls = {
@@ -73,6 +77,26 @@ export const paymentsCalls = {
     auth: 'customer',
     input: mobilePayBodySchema,
     output: mobilePaySchema,
+  }),
+  WechatJsapiPay: defineContract({
+    method: 'POST',
+    path: '/api/payment/WechatJsapiPay',
+    summary:
+      '微信内支付（JSAPI）：未授权时返回公众号网页授权（snsapi_base）地址；已授权时以付款人的 openid 下单，返回 WeixinJSBridge 调起支付的参数',
+    tags: ['payment'],
+    auth: 'customer',
+    input: wechatJsapiPayBodySchema,
+    output: wechatJsapiPaySchema,
+  }),
+  WechatOauthCallback: defineContract({
+    method: 'POST',
+    path: '/api/payment/WechatOauthCallback',
+    summary:
+      '微信网页授权回调：核对 state（本次登录与支付单发出、一次有效），用 code 换取付款人的 openid 并保存（每位客户每个公众号一次）',
+    tags: ['payment'],
+    auth: 'customer',
+    input: wechatOauthCallbackBodySchema,
+    output: wechatOauthCallbackSchema,
   }),
   Recharge: defineContract({
     method: 'POST',

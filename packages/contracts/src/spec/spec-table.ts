@@ -754,6 +754,10 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'payments.PaymentNotify': 'The payment gateway’s signed notification (server to server).',
   'payments.GetMobilePayUrl': 'Paying on a phone: a WeChat H5 or Alipay wap link that returns to the site.',
   'payments.MobileRecharge': 'Recharge on a phone: a new recharge and its WeChat H5 or Alipay wap link.',
+  'payments.WechatJsapiPay':
+    'Paying inside WeChat (JSAPI): the official account’s OAuth link once, then the bridge’s signed parameters.',
+  'payments.WechatOauthCallback':
+    'Paying inside WeChat: the OAuth code and state exchanged for the payer’s openid.',
   'excel.post_import_excel_template': 'Excel import: the template workbook of an import type.',
   'excel.post_import_excel_errors': 'Excel import: the error report of a workbook, as a workbook.',
   'uploads.get_service_file_preflight': 'Preflight of an uploaded print file against a finished size.',

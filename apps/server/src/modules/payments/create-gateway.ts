@@ -22,6 +22,8 @@ export interface MerchantGateways {
   readonly methods: readonly QrPayType[];
   /** Paid through the simulator: 模拟支付, no real money. */
   readonly isSimulated: boolean;
+  /** 微信内支付 (JSAPI) is offered: the enabled 微信支付 account has its 公众号 bound and its secret. */
+  readonly hasWechatJsapi: boolean;
   /** The gateway of a method, its keys opened; null when the merchant has none for it. */
   gatewayFor(payType: QrPayType): Promise<PaymentGateway | null>;
 }
@@ -125,6 +127,7 @@ export function createGateways(context: ServerContext): PaymentGateways {
         return {
           methods: own,
           isSimulated: false,
+          hasWechatJsapi: own.includes('wechat') && (await accounts.isWechatJsapiReady(merchant.id)),
           gatewayFor: (payType) =>
             own.includes(payType) ? tradeGateway(merchant.id, payType) : Promise.resolve(null),
         };
@@ -133,6 +136,7 @@ export function createGateways(context: ServerContext): PaymentGateways {
       return {
         methods: isSimulator ? ['wechat', 'alipay'] : [],
         isSimulated: isSimulator,
+        hasWechatJsapi: false,
         gatewayFor: async () => (isSimulator ? simulator : null),
       };
     },

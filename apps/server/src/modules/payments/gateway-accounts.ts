@@ -31,11 +31,22 @@ interface WechatPublic {
   platformSerial: string;
   /** On platform certificates downloaded by the server (GET /v3/certificates), none pasted. */
   downloadCertificates?: boolean;
+  /** 公众号 AppID of 微信内支付 (JSAPI); equal to appId (bound to the 商户号), '' when not set. */
+  officialAppId?: string;
+  /** Its AppSecret is saved (sealed with the keys), so the pay page can offer JSAPI without opening them. */
+  hasOfficialAppSecret?: boolean;
 }
 interface WechatSecret {
   privateKey?: string;
   apiV3Key?: string;
   platformPublicKey?: string;
+  /** 公众号 AppSecret: exchanges 网页授权 codes for openids. */
+  officialAppSecret?: string;
+}
+
+/** 微信内支付 (JSAPI) is offered: a 公众号 AppID bound to the 商户号 (the account's AppID) and its secret. */
+function isJsapiReady(ids: Partial<WechatPublic>, secrets: WechatSecret | null): boolean {
+  return Boolean(ids.officialAppId && ids.officialAppId === ids.appId && secrets?.officialAppSecret);
 }
 interface AlipayPublic {
   appId: string;
@@ -131,6 +142,32 @@ export class GatewayAccounts {
       );
       return null;
     }
+  }
+
+  /**
+   * Whether the merchant's enabled 微信支付 account offers 微信内支付 (JSAPI): its 公众号 AppID is
+   * the AppID bound to the 商户号 and the AppSecret is saved (no key is opened).
+   */
+  async isWechatJsapiReady(merchantId: number): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('payment_gateway_accounts')
+      .select('public_settings')
+      .where('merchant_id', '=', merchantId)
+      .where('provider', '=', 'wechat')
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    const ids = parseJson<Partial<WechatPublic>>(row?.public_settings ?? '{}', {});
+    return Boolean(ids.officialAppId && ids.officialAppId === ids.appId && ids.hasOfficialAppSecret);
+  }
+
+  /** The 公众号 of the merchant's enabled 微信支付 account (JSAPI and 网页授权), or null. */
+  async wechatOfficialAccount(merchantId: number): Promise<{ appId: string; appSecret: string } | null> {
+    const row = (await this.rows(merchantId)).find((r) => r.provider === 'wechat' && r.enabled === 1);
+    if (!row) return null;
+    const ids = parseJson<Partial<WechatPublic>>(row.public_settings, {});
+    const secrets = this.openSecrets<WechatSecret>(merchantId, 'wechat', row.secret_box);
+    if (!isJsapiReady(ids, secrets)) return null;
+    return { appId: ids.officialAppId!, appSecret: secrets!.officialAppSecret! };
   }
 
   /**
@@ -267,6 +304,9 @@ export class GatewayAccounts {
         HasPrivateKey: Boolean(wechatKeys?.privateKey),
         HasApiV3Key: Boolean(wechatKeys?.apiV3Key),
         HasPlatformPublicKey: Boolean(wechatKeys?.platformPublicKey),
+        OfficialAppId: wechatIds.officialAppId ?? '',
+        HasOfficialAppSecret: Boolean(wechatKeys?.officialAppSecret),
+        JsapiReady: wechatRow?.enabled === 1 && isJsapiReady(wechatIds, wechatKeys),
         NotifyUrl: notifyUrls.wechat,
       },
       Alipay: {
@@ -315,12 +355,25 @@ export class GatewayAccounts {
           '请填写微信支付公钥 ID 或平台证书序列号，或选择由服务器下载平台证书',
         );
       }
+      const officialAppId = body.OfficialAppId;
+      if (officialAppId && officialAppId !== body.AppId) {
+        throw new AppError(
+          'ValidationFailed',
+          '公众号 AppID 必须是与商户号绑定的 AppID：微信内支付以它下单，请在「AppID」填写同一个公众号 AppID',
+        );
+      }
+      // Without a 公众号 AppID there is no 微信内支付, and its secret is not kept.
+      const officialAppSecret = officialAppId ? body.OfficialAppSecret || kept.officialAppSecret : undefined;
+      if (officialAppId && !officialAppSecret) {
+        throw new AppError('ValidationFailed', '请填写公众号 AppSecret（微信内支付的网页授权要用）');
+      }
       const wechatIds: WechatPublic = {
         mchId: body.MchId,
         appId: body.AppId,
         merchantSerialNo: body.MerchantSerialNo.toUpperCase(),
         platformSerial: isDownload ? '' : body.PlatformSerial,
         ...(isDownload ? { downloadCertificates: true } : {}),
+        ...(officialAppId ? { officialAppId, hasOfficialAppSecret: true } : {}),
       };
       ids = wechatIds;
       secrets = {
@@ -329,6 +382,7 @@ export class GatewayAccounts {
         platformPublicKey: body.PlatformPublicKey
           ? publicKeyOrRefuse(body.PlatformPublicKey, '微信支付公钥或平台证书')
           : kept.platformPublicKey,
+        officialAppSecret,
       };
       const needed: Record<string, string> = { privateKey: '商户 API 私钥', apiV3Key: 'APIv3 密钥' };
       if (!isDownload) needed.platformPublicKey = '微信支付公钥';

@@ -20,6 +20,7 @@ import { findBalance } from './balance-ledger.repository.ts';
 import type { PaymentGateways } from './create-gateway.ts';
 import {
   GatewayError,
+  isJsapiGateway,
   type GatewayRefundResult,
   type GatewayTrade,
   type MobilePayRequest,
@@ -74,14 +75,15 @@ export class GatewayTradesService {
 
   /**
    * Opens a trade for the payment at the gateway: recorded first (so its notification finds it),
-   * then asked for its QR code or phone link. A refusal is the gateway's message; nothing paid.
+   * then asked for its QR code, phone link or (JSAPI, inside 微信, for the payer's `openid`)
+   * prepay_id. A refusal is the gateway's message; nothing paid.
    */
   async open(
     gateway: TradeGateway,
     payment: PaymentRow,
-    channel: 'qr' | 'mobile',
+    channel: 'qr' | 'mobile' | 'jsapi',
     request: Omit<QrCodeRequest, 'outTradeNo' | 'notifyUrl'> &
-      Partial<Pick<MobilePayRequest, 'returnUrl' | 'clientIp'>>,
+      Partial<Pick<MobilePayRequest, 'returnUrl' | 'clientIp'>> & { openid?: string },
     merchantCode: string,
   ): Promise<string> {
     const now = this.deps.clock.now();
@@ -115,6 +117,12 @@ export class GatewayTradesService {
       notifyUrl: this.deps.gateways.notifyUrl(request.origin, gateway.provider, merchantCode),
     };
     try {
+      if (channel === 'jsapi') {
+        if (!isJsapiGateway(gateway) || !request.openid) {
+          throw new GatewayError('NO_JSAPI', '该支付方式不支持微信内支付', true);
+        }
+        return (await gateway.createJsapiPay({ ...full, openid: request.openid })).prepayId;
+      }
       if (channel === 'mobile') return (await gateway.createMobilePay(full)).payUrl;
       return (await gateway.createQrCode(full)).codeUrl;
     } catch (error) {

@@ -8,3 +8,4 @@ export { balanceOf, paymentsOfOrder } from './payment-queries.ts';
 export { registerPaymentRoutes } from './payments.routes.ts';
 export { PaymentsService } from './payments.service.ts';
 export { adjustBalance, refundOrderToBalance } from './settlement.ts';
+export { WechatJsapiService } from './wechat-jsapi.service.ts';

@@ -20,7 +20,8 @@ type PaymentOrderLink = { order_id: number; order_no: string; total_fen: number;
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 /** What the pay page needs of the merchant's gateways: which methods, and whether simulated. */
-type GatewayChoice = Pick<MerchantGateways, 'methods' | 'isSimulated'>;
+type GatewayChoice = Pick<MerchantGateways, 'methods' | 'isSimulated'> &
+  Partial<Pick<MerchantGateways, 'hasWechatJsapi'>>;
 
 /** The methods a payment can still be paid by: 微信 / 支付宝 only through the merchant's gateways. */
 export function methodsOf(payment: PaymentRow, gateways: GatewayChoice): Payment['Methods'] {
@@ -102,6 +103,7 @@ export function toPayStatus(
     BalanceFen: balanceFen,
     Methods: methodsOf(payment, gateway),
     IsSimulated: isSimulatedPayment(payment, gateway),
+    WechatJsapi: payment.status === 'pending' && gateway.hasWechatJsapi === true,
   };
 }
 

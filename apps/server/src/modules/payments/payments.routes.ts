@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { paymentsCalls as calls } from '@inkstone/contracts';
-import { defineCall, customerScopeOf } from '../../plugins/call.ts';
+import { defineCall, customerScopeOf, requireCustomer } from '../../plugins/call.ts';
 import { customerActor } from '../orders/index.ts';
 import type { PaymentGateways } from './create-gateway.ts';
 import { registerGatewayNotifyRoutes } from './gateway-notify.routes.ts';
@@ -9,6 +9,7 @@ import type { GatewayTestPayments } from './gateway-test-payments.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { registerSimulatorRoutes } from './simulator.routes.ts';
+import type { WechatJsapiService } from './wechat-jsapi.service.ts';
 
 /** Scheme and host the customer reached the site on (the simulator's page lives there). */
 function originOf(request: FastifyRequest): string {
@@ -27,11 +28,13 @@ export function registerPaymentRoutes(
     gateways,
     gatewayTrades,
     testPayments,
+    wechatJsapi,
   }: {
     payments: PaymentsService;
     gateways: PaymentGateways;
     gatewayTrades: GatewayTradesService;
     testPayments: GatewayTestPayments;
+    wechatJsapi: WechatJsapiService;
   },
 ): void {
   defineCall(app, calls.post_service_order_pay, async ({ request, input }) =>
@@ -63,6 +66,20 @@ export function registerPaymentRoutes(
       origin: originOf(request),
       clientIp: request.ip,
     }),
+  );
+
+  // 微信内支付 (JSAPI): the 网页授权 state is bound to this session (its token's hash).
+  defineCall(app, calls.WechatJsapiPay, async ({ request, input }) =>
+    wechatJsapi.pay(
+      customerScopeOf(request),
+      { tokenHash: requireCustomer(request).tokenHash },
+      input,
+      originOf(request),
+    ),
+  );
+
+  defineCall(app, calls.WechatOauthCallback, async ({ request, input }) =>
+    wechatJsapi.callback(customerScopeOf(request), { tokenHash: requireCustomer(request).tokenHash }, input),
   );
 
   defineCall(app, calls.Recharge, async ({ request, input }) =>

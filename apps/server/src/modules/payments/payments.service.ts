@@ -27,7 +27,12 @@ import { applyGatewayNotice, type NotifyOutcome } from './apply-notice.ts';
 import { findBalance } from './balance-ledger.repository.ts';
 import type { GatewayMerchant, MerchantGateways, PaymentGateways } from './create-gateway.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
-import { isTradeGateway, type PaymentGateway, type QrPayType } from './gateways/payment-gateway.ts';
+import {
+  isTradeGateway,
+  type PaymentGateway,
+  type QrPayType,
+  type TradeGateway,
+} from './gateways/payment-gateway.ts';
 import { toPayStatus, toPayment, toQrCode } from './payments.mapper.ts';
 import {
   closeExpiredPayments,
@@ -288,6 +293,45 @@ export class PaymentsService {
       ExpiresAt: new Date(expiresAt).toISOString(),
       IsSimulated: gateway.isSimulated,
     };
+  }
+
+  /**
+   * The customer's payment, still payable, and the merchant's gateway of this method — refused
+   * exactly as a QR code or phone link would be (微信内支付 starts here).
+   */
+  async payableAtGateway(
+    owner: CustomerScope,
+    paymentNo: string,
+    payType: QrPayType,
+  ): Promise<{ merchant: GatewayMerchant; gateway: PaymentGateway; payment: PaymentRow }> {
+    const { merchant, gateway } = await this.requireGateway(owner.merchantId, payType);
+    const payment = await this.requirePayable(this.db, owner, paymentNo, this.deps.clock.now());
+    return { merchant, gateway, payment };
+  }
+
+  /**
+   * 微信内支付 (JSAPI): a trade for the payer's openid through the same bookkeeping as a QR code or
+   * phone link (its own out_trade_no, expiry, reconciliation, notification); answers its prepay_id.
+   */
+  async openJsapiTrade(
+    merchant: GatewayMerchant,
+    gateway: TradeGateway,
+    payment: PaymentRow,
+    origin: string,
+    openid: string,
+  ): Promise<{ prepayId: string; expiresAt: number }> {
+    const now = this.deps.clock.now();
+    const expiresAt = Math.min(now + this.deps.settings.qrTtlSeconds * 1000, payment.expires_at);
+    const request = { ...this.tradeRequest(payment, 'wechat', origin, expiresAt), openid };
+    const prepayId = await this.deps.trades.open(gateway, payment, 'jsapi', request, merchant.code);
+    const updated = await updatePaymentIf(this.db, payment.id, 'pending', {
+      qr_method: 'wechat',
+      qr_expires_at: expiresAt,
+      provider: gateway.provider,
+      updated_at: now,
+    });
+    if (!updated) await this.throwNotPayable(this.db, payment.id);
+    return { prepayId, expiresAt };
   }
 
   /** Recharge: a pending recharge payment and its QR code (none is made without a gateway). */

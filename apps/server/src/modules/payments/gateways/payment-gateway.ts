@@ -33,6 +33,21 @@ export interface MobilePayRequest extends QrCodeRequest {
   clientIp: string;
 }
 
+/** 微信内支付 (JSAPI): the payer is known by their openid at the 公众号 the trade is placed with. */
+export interface JsapiPayRequest extends QrCodeRequest {
+  openid: string;
+}
+
+/** The parameters of `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, signed by the merchant. */
+export interface JsapiBridgeParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
 /** A verified notification: the payer paid (`paid`) or declined (`closed`). */
 export interface GatewayNotice {
   paymentNo: string;
@@ -103,6 +118,16 @@ export interface TradeGateway extends PaymentGateway {
   /** Closes an unpaid trade; a trade already closed or never opened counts as closed. */
   closeTrade(outTradeNo: string): Promise<void>;
   refund(request: RefundRequest): Promise<GatewayRefundResult>;
+}
+
+/** A gateway that can place JSAPI trades (微信支付): a prepay_id, and the bridge's signed parameters. */
+export interface JsapiGateway extends TradeGateway {
+  createJsapiPay(request: JsapiPayRequest): Promise<{ prepayId: string }>;
+  bridgeParams(prepayId: string): JsapiBridgeParams;
+}
+
+export function isJsapiGateway(gateway: PaymentGateway | null): gateway is JsapiGateway {
+  return isTradeGateway(gateway) && 'createJsapiPay' in gateway;
 }
 
 /** A refusal or failure of a gateway call, with the gateway's own code and a Chinese message. */

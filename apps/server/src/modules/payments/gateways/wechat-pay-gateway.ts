@@ -9,8 +9,8 @@
  *   `Wechatpay-Timestamp`/`-Nonce`/`-Signature` headers, the timestamp within 5 minutes;
  * - a notification's resource is AEAD_AES_256_GCM, decrypted with the APIv3 key.
  *
- * Native (QR code) and H5 (phone browser) orders, query, close, refund, and the payment and
- * refund notifications. The base URL is configurable (PAYMENT_WECHAT_API_URL), so tests point it
+ * Native (QR code), H5 (phone browser) and JSAPI (inside 微信, with the payer's openid and the
+ * bridge's paySign) orders, query, close, refund, and the payment and refund notifications. The base URL is configurable (PAYMENT_WECHAT_API_URL), so tests point it
  * at a local fake of the API.
  */
 import { X509Certificate, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
@@ -21,10 +21,12 @@ import {
   missingTrade,
   type GatewayRefundResult,
   type GatewayTrade,
+  type JsapiBridgeParams,
+  type JsapiGateway,
+  type JsapiPayRequest,
   type MobilePayRequest,
   type QrCodeRequest,
   type RefundRequest,
-  type TradeGateway,
 } from './payment-gateway.ts';
 
 export const WECHAT_PROVIDER = 'wechat';
@@ -104,7 +106,7 @@ export type WechatNotification =
 export type ParsedWechatNotification =
   { ok: true; notification: WechatNotification } | { ok: false; reason: string };
 
-export class WechatPayGateway implements TradeGateway {
+export class WechatPayGateway implements JsapiGateway {
   readonly provider = WECHAT_PROVIDER;
   readonly isSimulated = false;
   readonly payType = 'wechat' as const;
@@ -353,6 +355,35 @@ export class WechatPayGateway implements TradeGateway {
     if (!h5Url) throw new GatewayError('BAD_RESPONSE', '微信支付未返回支付链接', false);
     const separator = h5Url.includes('?') ? '&' : '?';
     return { payUrl: `${h5Url}${separator}redirect_url=${encodeURIComponent(request.returnUrl)}` };
+  }
+
+  /**
+   * JSAPI 下单 (inside 微信): the trade is placed with the account's AppID — the 公众号 bound to
+   * the 商户号, at which the payer's openid was obtained — and answers its prepay_id.
+   */
+  async createJsapiPay(request: JsapiPayRequest): Promise<{ prepayId: string }> {
+    const { data } = await this.call('POST', '/v3/pay/transactions/jsapi', {
+      ...this.orderBody(request),
+      payer: { openid: request.openid },
+    });
+    const prepayId = text(data.prepay_id);
+    if (!prepayId) throw new GatewayError('BAD_RESPONSE', '微信支付未返回预支付交易会话标识', false);
+    return { prepayId };
+  }
+
+  /**
+   * The parameters of `getBrandWCPayRequest` (微信's documented 调起支付签名): paySign is
+   * SHA256withRSA by the merchant's API key over `appId\ntimeStamp\nnonceStr\npackage\n`, base64.
+   */
+  bridgeParams(prepayId: string): JsapiBridgeParams {
+    const appId = this.merchant.appId;
+    const timeStamp = String(Math.floor(this.options.now() / 1000));
+    const nonceStr = randomBytes(16).toString('hex').toUpperCase();
+    const pkg = `prepay_id=${prepayId}`;
+    const paySign = createSign('RSA-SHA256')
+      .update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
+      .sign(this.merchant.privateKey, 'base64');
+    return { appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
   }
 
   /** 查询订单 by out_trade_no. */

@@ -27,6 +27,7 @@ function status(change: Partial<PayStatus> = {}): PayStatus {
     BalanceFen: 0,
     Methods: ['balance', 'wechat', 'alipay'],
     IsSimulated: false,
+    WechatJsapi: false,
     ...change,
   };
 }

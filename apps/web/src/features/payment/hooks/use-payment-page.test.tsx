@@ -38,6 +38,7 @@ const pending: PayStatus = {
   BalanceFen: 0,
   Methods: ['balance', 'wechat', 'alipay'],
   IsSimulated: false,
+  WechatJsapi: false,
 };
 
 /** A screen this wide: phones match the pay page's phone query. */

@@ -52,6 +52,7 @@ function status(paymentNo: string, change: Partial<PayStatus> = {}): PayStatus {
     BalanceFen: 0,
     Methods: ['wechat', 'alipay'],
     IsSimulated: true,
+    WechatJsapi: false,
     ...change,
   };
 }
