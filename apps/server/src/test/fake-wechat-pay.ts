@@ -5,8 +5,15 @@
  * - it checks every request's `Authorization: WECHATPAY2-SHA256-RSA2048 …` against the merchant's
  *   API certificate key (SHA256withRSA over `METHOD\nURL\nTIMESTAMP\nNONCE\nBODY\n`) and refuses a
  *   bad or stale one with 401 SIGN_ERROR, as the real API does;
- * - it answers Native and H5 orders, query, close and refund like the real API, every answer
- *   signed with its platform key (`Wechatpay-Serial/-Timestamp/-Nonce/-Signature`);
+ * - it answers Native, H5 and JSAPI orders, query, close and refund like the real API, every answer
+ *   signed with its platform key (`Wechatpay-Serial/-Timestamp/-Nonce/-Signature`); a JSAPI
+ *   order must name, as `payer.openid`, an openid its 网页授权 gave for the order's AppID;
+ * - it plays 微信's 网页授权 (公众号 OAuth, snsapi_base) for the 公众号 of each merchant's AppID:
+ *   `GET /connect/oauth2/authorize` sends the browser back to `redirect_uri` with a code and the
+ *   state, `GET /sns/oauth2/access_token` exchanges a code (once, with the right AppID and
+ *   AppSecret) for the payer's openid at that 公众号;
+ * - it plays 微信's client for `getBrandWCPayRequest`: `payPrepay` checks the bridge's parameters
+ *   (the AppID, the package, paySign by the merchant's key) and pays the prepay_id's trade;
  * - on request it pays a trade and sends the signed notification, its resource encrypted with
  *   AEAD_AES_256_GCM under the merchant's APIv3 key, to the trade's notify_url — and it can
  *   forge, alter or repeat one;
@@ -21,6 +28,7 @@
 import {
   X509Certificate,
   createCipheriv,
+  createHash,
   createSign,
   createVerify,
   generateKeyPairSync,
@@ -38,13 +46,18 @@ export interface FakeWechatMerchant {
   privateKey: string;
   publicKey: string;
   apiV3Key: string;
+  /** The AppSecret of the 公众号 whose AppID is `appId` (网页授权). */
+  appSecret: string;
 }
 
 interface FakeOrder {
   mchId: string;
   appId: string;
   outTradeNo: string;
-  tradeType: 'NATIVE' | 'MWEB';
+  tradeType: 'NATIVE' | 'MWEB' | 'JSAPI';
+  /** JSAPI: the prepay_id answered, and the payer. */
+  prepayId: string;
+  openid: string;
   description: string;
   total: number;
   currency: string;
@@ -111,6 +124,12 @@ export class FakeWechatPay {
   readonly refunds = new Map<string, FakeRefund>();
   /** Every request received, with whether its signature verified. */
   readonly requests: { method: string; path: string; body: unknown; signed: boolean }[] = [];
+  /** Who is using 微信 now: their openid at each 公众号 is derived from it. */
+  wechatUser = 'payer-1';
+  /** 网页授权 codes issued: code → AppID, openid, and whether it was exchanged. */
+  readonly oauthCodes = new Map<string, { appId: string; openid: string; used: boolean }>();
+  /** Every code exchange asked for, with what 微信 answered (errcode 0: the openid). */
+  readonly codeExchanges: { appId: string; code: string; errcode: number }[] = [];
   /** How a refund request ends: PROCESSING (then a notification), or refused outright. */
   refundMode: 'processing' | 'refuse' = 'processing';
   private server: http.Server | null = null;
@@ -130,6 +149,7 @@ export class FakeWechatPay {
       merchantSerialNo: randomBytes(20).toString('hex').toUpperCase(),
       ...keys,
       apiV3Key: randomBytes(24).toString('base64').slice(0, 32),
+      appSecret: randomBytes(16).toString('hex'),
     };
     this.merchants.set(mchId, merchant);
     return merchant;
@@ -158,6 +178,99 @@ export class FakeWechatPay {
   rotateCertificate(): string {
     this.platform = keyPair();
     return this.useCertificates();
+  }
+
+  /** The current 微信 user's openid at a 公众号 (stable, different for each AppID). */
+  openidOf(appId: string, user = this.wechatUser): string {
+    return `o${createHash('sha256').update(`${appId}:${user}`).digest('base64url').slice(0, 27)}`;
+  }
+
+  private merchantOfApp(appId: string): FakeWechatMerchant | undefined {
+    return [...this.merchants.values()].find((merchant) => merchant.appId === appId);
+  }
+
+  /** 网页授权 (snsapi_base is silent): back to redirect_uri with a fresh code and the state. */
+  private authorize(response: http.ServerResponse, url: URL): void {
+    const appId = url.searchParams.get('appid') ?? '';
+    const redirect = url.searchParams.get('redirect_uri') ?? '';
+    const state = url.searchParams.get('state') ?? '';
+    const problem = !this.merchantOfApp(appId)
+      ? '10003 redirect_uri 参数错误或 appid 无效'
+      : url.searchParams.get('response_type') !== 'code' || url.searchParams.get('scope') !== 'snsapi_base'
+        ? '10005 scope 参数错误'
+        : !/^https?:\/\//.test(redirect)
+          ? '10003 redirect_uri 参数错误'
+          : state.length > 128
+            ? '10006 state 参数错误'
+            : '';
+    if (problem) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><title>微信网页授权</title><p>${problem}</p>`);
+      return;
+    }
+    const code = randomBytes(16).toString('hex');
+    this.oauthCodes.set(code, { appId, openid: this.openidOf(appId), used: false });
+    const back = new URL(redirect);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', state);
+    response.writeHead(302, { location: back.toString() });
+    response.end();
+  }
+
+  /** 通过 code 换取网页授权 access_token: AppID and AppSecret must match, a code is good once. */
+  private exchangeCode(response: http.ServerResponse, url: URL): void {
+    const appId = url.searchParams.get('appid') ?? '';
+    const code = url.searchParams.get('code') ?? '';
+    const merchant = this.merchantOfApp(appId);
+    const issued = this.oauthCodes.get(code);
+    const answer = (errcode: number, body: Record<string, unknown>) => {
+      this.codeExchanges.push({ appId, code, errcode });
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    };
+    if (!merchant) return answer(40013, { errcode: 40013, errmsg: 'invalid appid' });
+    if (url.searchParams.get('secret') !== merchant.appSecret) {
+      return answer(40125, { errcode: 40125, errmsg: 'invalid appsecret' });
+    }
+    if (url.searchParams.get('grant_type') !== 'authorization_code') {
+      return answer(40002, { errcode: 40002, errmsg: 'invalid grant_type' });
+    }
+    if (!issued || issued.appId !== appId) return answer(40029, { errcode: 40029, errmsg: 'invalid code' });
+    if (issued.used) return answer(40163, { errcode: 40163, errmsg: 'code been used' });
+    issued.used = true;
+    return answer(0, {
+      access_token: randomBytes(24).toString('hex'),
+      expires_in: 7200,
+      refresh_token: randomBytes(24).toString('hex'),
+      openid: issued.openid,
+      scope: 'snsapi_base',
+    });
+  }
+
+  /**
+   * 微信's client, given `getBrandWCPayRequest`'s parameters: they must name the prepay_id of an
+   * open JSAPI trade of this AppID and be signed (paySign, SHA256withRSA over
+   * `appId\ntimeStamp\nnonceStr\npackage\n`) by that merchant's API key; then the payer pays it and
+   * the notification is sent. Answers why not, or the notification's delivery.
+   */
+  async payPrepay(
+    params: Record<string, unknown>,
+  ): Promise<{ error: string } | { outTradeNo: string; delivered: DeliveredNotice | null }> {
+    const pkg = typeof params.package === 'string' ? params.package : '';
+    const prepayId = pkg.startsWith('prepay_id=') ? pkg.slice('prepay_id='.length) : '';
+    const order = [...this.orders.values()].find(
+      (entry) => entry.prepayId !== '' && entry.prepayId === prepayId,
+    );
+    if (!order) return { error: 'no such prepay_id' };
+    if (params.appId !== order.appId) return { error: 'appId differs' };
+    if (params.signType !== 'RSA') return { error: 'signType' };
+    const merchant = this.merchants.get(order.mchId)!;
+    const message = `${String(params.appId)}\n${String(params.timeStamp)}\n${String(params.nonceStr)}\n${pkg}\n`;
+    const isSigned = createVerify('RSA-SHA256')
+      .update(message)
+      .verify(merchant.publicKey, String(params.paySign ?? ''), 'base64');
+    if (!isSigned) return { error: 'paySign' };
+    return { outTradeNo: order.outTradeNo, delivered: await this.pay(order.outTradeNo) };
   }
 
   async start(): Promise<void> {
@@ -229,6 +342,12 @@ export class FakeWechatPay {
     const raw = Buffer.concat(chunks).toString('utf8');
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
+    // 微信's 网页授权 (open.weixin.qq.com, api.weixin.qq.com): not 微信支付's signed API.
+    const plain = new URL(path, 'http://fake');
+    if (method === 'GET' && plain.pathname === '/connect/oauth2/authorize')
+      return this.authorize(response, plain);
+    if (method === 'GET' && plain.pathname === '/sns/oauth2/access_token')
+      return this.exchangeCode(response, plain);
     const merchant = this.authenticate(method, path, raw, request.headers.authorization ?? '');
     let body: any;
     try {
@@ -241,8 +360,10 @@ export class FakeWechatPay {
     if (body === null) return this.send(response, 400, { code: 'PARAM_ERROR', message: '请求体不是 JSON' });
     const url = new URL(path, 'http://fake');
 
-    const order = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(url.pathname);
-    if (method === 'POST' && order) return this.placeOrder(response, merchant, order[1] === 'h5', body);
+    const order = /^\/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(url.pathname);
+    if (method === 'POST' && order) {
+      return this.placeOrder(response, merchant, order[1] as 'native' | 'h5' | 'jsapi', body);
+    }
 
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && query) {
@@ -284,9 +405,10 @@ export class FakeWechatPay {
   private placeOrder(
     response: http.ServerResponse,
     merchant: FakeWechatMerchant,
-    isH5: boolean,
+    kind: 'native' | 'h5' | 'jsapi',
     body: any,
   ): void {
+    const isH5 = kind === 'h5';
     const problems: string[] = [];
     if (body.mchid !== merchant.mchId) problems.push('mchid');
     if (body.appid !== merchant.appId) problems.push('appid');
@@ -304,6 +426,12 @@ export class FakeWechatPay {
       problems.push('time_expire');
     if (isH5 && (body.scene_info?.h5_info?.type !== 'Wap' || !body.scene_info?.payer_client_ip))
       problems.push('scene_info');
+    // A JSAPI payer is an openid 网页授权 gave at this AppID's 公众号.
+    const openid = body.payer?.openid;
+    const isKnownPayer = [...this.oauthCodes.values()].some(
+      (issued) => issued.used && issued.appId === body.appid && issued.openid === openid,
+    );
+    if (kind === 'jsapi' && !isKnownPayer) problems.push('payer.openid');
     if (problems.length > 0) {
       return this.send(response, 400, { code: 'PARAM_ERROR', message: `参数错误：${problems.join(',')}` });
     }
@@ -314,7 +442,9 @@ export class FakeWechatPay {
       mchId: merchant.mchId,
       appId: merchant.appId,
       outTradeNo: body.out_trade_no,
-      tradeType: isH5 ? 'MWEB' : 'NATIVE',
+      tradeType: kind === 'jsapi' ? 'JSAPI' : isH5 ? 'MWEB' : 'NATIVE',
+      prepayId: '',
+      openid: kind === 'jsapi' ? openid : 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
       description: body.description,
       total: body.amount.total,
       currency: 'CNY',
@@ -327,6 +457,10 @@ export class FakeWechatPay {
       refunded: 0,
     });
     const prepay = `wx${randomDigits(20)}`;
+    if (kind === 'jsapi') {
+      this.orders.get(body.out_trade_no)!.prepayId = prepay;
+      return this.send(response, 200, { prepay_id: prepay });
+    }
     return this.send(
       response,
       200,
@@ -405,7 +539,7 @@ export class FakeWechatPay {
       bank_type: 'OTHERS',
       attach: order.attach,
       success_time: order.successTime,
-      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      payer: { openid: order.openid },
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
       ...override,
     };

@@ -366,7 +366,9 @@ export const wechatBridgeParamsSchema = z.object({
   nonceStr: z.string(),
   package: z.string().describe('prepay_id=…'),
   signType: z.literal('RSA'),
-  paySign: z.string().describe('商户 API 私钥对 appId\\ntimeStamp\\nnonceStr\\npackage\\n 的 SHA256withRSA 签名（Base64）'),
+  paySign: z
+    .string()
+    .describe('商户 API 私钥对 appId\\ntimeStamp\\nnonceStr\\npackage\\n 的 SHA256withRSA 签名（Base64）'),
 });
 export type WechatBridgeParams = z.infer<typeof wechatBridgeParamsSchema>;
 
@@ -377,7 +379,9 @@ export const wechatJsapiPaySchema = z.object({
     .enum(['authorize', 'pay'])
     .describe('authorize：先打开 AuthorizeUrl 完成网页授权（只需一次）；pay：用 Bridge 调起微信支付'),
   AuthorizeUrl: z.string().describe('微信网页授权（snsapi_base）地址；Step 为 pay 时为空'),
-  Bridge: wechatBridgeParamsSchema.nullable().describe('getBrandWCPayRequest 的参数；Step 为 authorize 时为空'),
+  Bridge: wechatBridgeParamsSchema
+    .nullable()
+    .describe('getBrandWCPayRequest 的参数；Step 为 authorize 时为空'),
   ExpiresAt: z.string().nullable().describe('此次下单的支付期限；Step 为 authorize 时为空'),
 });
 export type WechatJsapiPay = z.infer<typeof wechatJsapiPaySchema>;
@@ -434,9 +438,13 @@ export const wechatPaySettingsSchema = z.object({
   HasPrivateKey: z.boolean().describe('已保存商户 API 私钥'),
   HasApiV3Key: z.boolean().describe('已保存 APIv3 密钥'),
   HasPlatformPublicKey: z.boolean().describe('已保存微信支付公钥（或平台证书）'),
-  OfficialAppId: z.string().describe('公众号 AppID（微信内 JSAPI 支付与网页授权；须与商户号绑定，即与 AppID 相同）'),
+  OfficialAppId: z
+    .string()
+    .describe('公众号 AppID（微信内 JSAPI 支付与网页授权；须与商户号绑定，即与 AppID 相同）'),
   HasOfficialAppSecret: z.boolean().describe('已保存公众号 AppSecret'),
-  JsapiReady: z.boolean().describe('微信内支付（JSAPI）可用：公众号 AppID 与 AppSecret 已保存且 AppID 与商户号绑定'),
+  JsapiReady: z
+    .boolean()
+    .describe('微信内支付（JSAPI）可用：公众号 AppID 与 AppSecret 已保存且 AppID 与商户号绑定'),
   NotifyUrl: z.string().describe('支付与退款通知地址（下单时自动带上，仅供核对）'),
 });
 
@@ -522,7 +530,9 @@ const wechatSaveSchema = z.object({
     .trim()
     .regex(/^(wx[A-Za-z0-9]{14,30})?$/, { error: '公众号 AppID 格式不正确（wx 开头）' })
     .default('')
-    .describe('公众号 AppID：微信内 JSAPI 支付以它下单并做网页授权，须与上方 AppID 相同（与商户号绑定）；留空则不开通微信内支付'),
+    .describe(
+      '公众号 AppID：微信内 JSAPI 支付以它下单并做网页授权，须与上方 AppID 相同（与商户号绑定）；留空则不开通微信内支付',
+    ),
   OfficialAppSecret: z
     .string()
     .trim()

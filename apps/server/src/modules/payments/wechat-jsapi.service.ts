@@ -90,7 +90,12 @@ export class WechatJsapiService {
         PaymentNo: payment.payment_no,
         AmountFen: payment.amount_fen,
         Step: 'authorize',
-        AuthorizeUrl: wechatAuthorizeUrl(this.deps.oauth, official.appId, `${origin}${body.ReturnPath}`, state),
+        AuthorizeUrl: wechatAuthorizeUrl(
+          this.deps.oauth,
+          official.appId,
+          `${origin}${body.ReturnPath}`,
+          state,
+        ),
         Bridge: null,
         ExpiresAt: null,
       };

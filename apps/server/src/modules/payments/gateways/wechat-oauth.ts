@@ -62,8 +62,13 @@ export async function exchangeWechatCode(
   const openid = typeof record.openid === 'string' ? record.openid : '';
   if (openid && /^[A-Za-z0-9_-]{1,128}$/.test(openid)) return { openid };
   const errcode = typeof record.errcode === 'number' ? record.errcode : 0;
-  const reason = OAUTH_ERRORS[errcode] ?? (typeof record.errmsg === 'string' ? record.errmsg : '未返回 openid');
-  throw new GatewayError(String(errcode || 'BAD_RESPONSE'), `微信网页授权失败：${reason}（${errcode}）`, true);
+  const reason =
+    OAUTH_ERRORS[errcode] ?? (typeof record.errmsg === 'string' ? record.errmsg : '未返回 openid');
+  throw new GatewayError(
+    String(errcode || 'BAD_RESPONSE'),
+    `微信网页授权失败：${reason}（${errcode}）`,
+    true,
+  );
 }
 
 /** 微信's documented errcodes of the code exchange, in Chinese. */
