@@ -51,6 +51,17 @@ const FIELDS: Record<GatewayProvider, Field[]> = {
       secret: { has: (s) => s.Wechat.HasPlatformPublicKey, multiline: true },
       isPlatformKey: true,
     },
+    {
+      name: 'OfficialAppId',
+      label: '公众号 AppID（微信内支付）',
+      extra: '开通微信内支付（JSAPI）时填写：须与上方 AppID 相同（与商户号绑定的公众号）；留空则不开通',
+    },
+    {
+      name: 'OfficialAppSecret',
+      label: '公众号 AppSecret',
+      extra: '公众号后台「设置与开发 › 基本配置」中的 AppSecret，用于网页授权获取付款人的 openid',
+      secret: { has: (s) => s.Wechat.HasOfficialAppSecret, multiline: false },
+    },
   ],
   alipay: [
     { name: 'AppId', label: '支付宝应用 APPID', required: true },
@@ -189,6 +200,17 @@ export function GatewayAccountCard({
             {keyTags}
           </Space>
         </Descriptions.Item>
+        {provider === 'wechat' ? (
+          <Descriptions.Item label="微信内支付">
+            {settings.Wechat.JsapiReady ? (
+              <Tag color="green" data-testid="wechat-jsapi-ready">
+                已开通（公众号 {settings.Wechat.OfficialAppId}）
+              </Tag>
+            ) : (
+              <Tag data-testid="wechat-jsapi-ready">未开通</Tag>
+            )}
+          </Descriptions.Item>
+        ) : null}
         {provider === 'wechat' && settings.Wechat.DownloadPlatformCertificates ? (
           <Descriptions.Item label="平台证书">
             {settings.Wechat.PlatformCertificates.length > 0

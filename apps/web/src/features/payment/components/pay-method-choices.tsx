@@ -12,6 +12,8 @@ export interface PayMethodChoicesProps {
   disabled: boolean;
   /** On a phone 微信 / 支付宝 open the payer's app instead of showing a code. */
   isPhone?: boolean;
+  /** Inside 微信's browser: 微信支付 opens in the page (JSAPI). */
+  isJsapi?: boolean;
   onChoose(method: PayMethod): void;
 }
 
@@ -22,6 +24,7 @@ export function PayMethodChoices({
   method,
   disabled,
   isPhone = false,
+  isJsapi = false,
   onChoose,
 }: PayMethodChoicesProps) {
   const isShort = pay.BalanceFen < pay.AmountFen;
@@ -36,7 +39,7 @@ export function PayMethodChoices({
       key: 'wechat',
       label: '微信支付',
       icon: <WechatOutlined />,
-      note: isPhone ? '打开微信付款' : '微信扫码支付',
+      note: isJsapi ? '在微信内付款' : isPhone ? '打开微信付款' : '微信扫码支付',
     },
     {
       key: 'alipay',

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiCode } from '@inkstone/contracts';
 import type { Payment } from '@inkstone/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { orderPath } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useVersionSite } from '../../../lib/route-handle.ts';
 import { balancePaymannet } from '../api/balance-paymannet.ts';
 import { getMobilePayUrl } from '../api/get-mobile-pay-url.ts';
 import { getQrCode } from '../api/get-qrcode.ts';
@@ -13,6 +15,8 @@ import { openPayPage } from './open-pay-page.ts';
 import { RETURNED_PARAM } from './returned-param.ts';
 import { useIsPhone } from './use-is-phone.ts';
 import { useQrPayment } from './use-qr-payment.ts';
+import { useWechatJsapi } from './use-wechat-jsapi.ts';
+import { isWechatBrowser } from './wechat-bridge.ts';
 
 /** 余额支付, or a QR code of 微信支付 / 支付宝. */
 export type PayMethod = 'balance' | QrPayType;
@@ -26,7 +30,8 @@ export interface PayProblem {
 /**
  * The pay page's state and calls: the payment named by `?no=` (with its orders when checkout
  * handed it over), the chosen method, the balance payment, and 微信 / 支付宝 — a QR code on a
- * desktop, the payer's app (H5 / 手机网站支付) on a phone.
+ * desktop, the payer's app (H5 / 手机网站支付) on a phone, and inside 微信's browser 微信内支付
+ * (JSAPI) where the merchant has its 公众号 (the simulator's page for simulated merchants).
  */
 export function usePaymentPage() {
   const queryClient = useQueryClient();
@@ -35,7 +40,11 @@ export function usePaymentPage() {
   const paymentNo = search.get('no') ?? '';
   const given = (location.state as { payment?: Payment } | null)?.payment;
   const payment = given?.PaymentNo === paymentNo ? given : null;
-  const isPhone = useIsPhone();
+  const navigate = useNavigate();
+  const site = useVersionSite();
+  const isInWechat = isWechatBrowser();
+  // Inside 微信 the phone's flow is the one that works, whatever the screen's width.
+  const isPhone = useIsPhone() || isInWechat;
   const returned = search.get(RETURNED_PARAM);
   const returnedFrom: QrPayType | null = returned === 'wechat' || returned === 'alipay' ? returned : null;
   const [isOpening, setIsOpening] = useState(false);
@@ -45,13 +54,27 @@ export function usePaymentPage() {
   const [isPaying, setIsPaying] = useState(false);
   const [problem, setProblem] = useState<PayProblem | null>(null);
 
+  const jsapi = useWechatJsapi({ paymentNo, enabled: isInWechat });
+  const isJsapiWaiting = jsapi.phase === 'waiting';
   const qrPayment = useQrPayment({
     paymentNo,
-    onPaid: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-    watch: returnedFrom !== null,
+    onPaid: (paid) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      // 微信内支付 paid (the server says so): on to the order.
+      if (isJsapiWaiting && paid.Purpose === 'orders') {
+        const ids = paid.OrderIds;
+        void navigate(
+          ids.length === 1
+            ? orderPath(site.version, 'all', { id: ids[0] })
+            : orderPath(site.version, 'reviewing'),
+        );
+      }
+    },
+    watch: returnedFrom !== null || isJsapiWaiting,
   });
   const { status } = qrPayment;
-  const isWorking = isPaying || isOpening || qrPayment.isIssuing || qrPayment.isRefreshing;
+  const isWorking = isPaying || isOpening || jsapi.isBusy || qrPayment.isIssuing || qrPayment.isRefreshing;
+  const isJsapi = isInWechat && status.data?.WechatJsapi === true;
 
   async function payByBalance() {
     setIsPaying(true);
@@ -88,6 +111,7 @@ export function usePaymentPage() {
     setProblem(null);
     setMobileError(null);
     if (next === 'balance') qrPayment.clear();
+    else if (next === 'wechat' && isJsapi) void jsapi.pay();
     else if (isPhone) void openMobilePay(next);
     else void qrPayment.issue(() => getQrCode(paymentNo, next));
   }
@@ -106,5 +130,8 @@ export function usePaymentPage() {
     returnedFrom,
     isOpening,
     mobileError,
+    isInWechat,
+    isJsapi,
+    jsapi,
   };
 }

@@ -9,12 +9,14 @@ import { PayNotices } from '../components/pay-notices.tsx';
 import { ClosedResult, PaidResult } from '../components/payment-results.tsx';
 import { PaymentSummary } from '../components/payment-summary.tsx';
 import { QrPay } from '../components/qr-pay.tsx';
+import { WechatBrowserHints, WechatJsapiPay } from '../components/wechat-jsapi-pay.tsx';
 import { usePaymentPage } from '../hooks/use-payment-page.ts';
 
 /**
  * 支付订单 (`/user/order/pay?no=`): the payment's amount, then 余额支付 or 微信 / 支付宝 — on a
  * desktop a QR code with its countdown, on a phone the payer's app (H5 / 手机网站支付), coming back
- * here — polled every 2 s until it is paid.
+ * here; inside 微信 微信内支付 (JSAPI), and a hint to open the page in the browser for what cannot
+ * work there (支付宝, 微信支付 without the merchant's 公众号) — polled every 2 s until it is paid.
  */
 export function PaymentPage() {
   const site = useVersionSite();
@@ -32,6 +34,9 @@ export function PaymentPage() {
     returnedFrom,
     isOpening,
     mobileError,
+    isInWechat,
+    isJsapi,
+    jsapi,
   } = usePaymentPage();
 
   if (!paymentNo) {
@@ -62,6 +67,11 @@ export function PaymentPage() {
   if (qrPayment.isClosed) return <ClosedResult pay={pay} />;
 
   const rechargeHref = balancePath(site.version);
+  // Inside 微信: no 支付宝 (its links are blocked), and 微信支付 only by JSAPI (or the simulator's page).
+  const isWechatBlocked = isInWechat && !isJsapi && !pay.IsSimulated;
+  const allowed = pay.Methods.filter(
+    (item) => !(isInWechat && item === 'alipay') && !(isWechatBlocked && item === 'wechat'),
+  );
 
   return (
     <section aria-labelledby="ink-pay-title">
@@ -76,10 +86,11 @@ export function PaymentPage() {
         <PayNotices pay={pay} />
         <PayMethodChoices
           pay={pay}
-          allowed={pay.Methods}
+          allowed={allowed}
           method={method}
           disabled={isWorking}
           isPhone={isPhone}
+          isJsapi={isJsapi}
           onChoose={choose}
         />
         {method === 'balance' && (
@@ -92,7 +103,16 @@ export function PaymentPage() {
           />
         )}
         {problem && <PayProblemAlert problem={problem} rechargeHref={rechargeHref} />}
-        {isPhone && method !== 'balance' && (method !== null || returnedFrom !== null) && (
+        {isInWechat && (
+          <WechatBrowserHints
+            alipay={pay.Methods.includes('alipay')}
+            wechat={isWechatBlocked && pay.Methods.includes('wechat')}
+          />
+        )}
+        {isJsapi && (method === 'wechat' || jsapi.phase !== 'idle') && (
+          <WechatJsapiPay pay={pay} jsapi={jsapi} onCheck={() => void status.refetch()} />
+        )}
+        {!isJsapi && isPhone && method !== 'balance' && (method !== null || returnedFrom !== null) && (
           <MobilePay
             pay={pay}
             returnedFrom={isOpening ? null : returnedFrom}
