@@ -4,13 +4,17 @@
  *
  *   npx tsx apps/server/src/test/payment-fakes-cli.ts
  *
- * prints one JSON line: the URLs to configure (PAYMENT_WECHAT_API_URL, PAYMENT_ALIPAY_GATEWAY_URL),
- * the settings to save with SavePaymentGatewaySettings (fresh keys), and a control address:
+ * prints one JSON line: the URLs to configure (PAYMENT_WECHAT_API_URL, PAYMENT_WECHAT_OAUTH_URL,
+ * PAYMENT_WECHAT_SNS_API_URL, PAYMENT_ALIPAY_GATEWAY_URL), the settings to save with
+ * SavePaymentGatewaySettings (fresh keys; `wechatOfficial` adds the 公众号 of 微信内支付 to
+ * `wechat`), and a control address:
  *
  * - POST <control>/target {"origin":"http://127.0.0.1:3000"} — where notifications are delivered
  *   (by default to the notify_url as sent);
  * - POST <control>/wechat/pay {"outTradeNo"?} and /alipay/pay — the payer pays (the newest unpaid
- *   trade when none is named) and the signed notification is sent; answers what the server said.
+ *   trade when none is named) and the signed notification is sent; answers what the server said;
+ * - POST <control>/wechat/bridge-pay {getBrandWCPayRequest's parameters} — 微信's client: checks
+ *   the parameters (paySign by the merchant's key) and pays the prepay_id's trade, as above.
  *
  * Runs in real time (it is not the server). Stops on SIGTERM or when standard input closes.
  */
@@ -58,6 +62,8 @@ const control = http.createServer((request, response) => {
         answer = outTradeNo
           ? { outTradeNo, delivered: await wechat.pay(outTradeNo) }
           : { error: 'no open trade' };
+      } else if (request.url === '/wechat/bridge-pay') {
+        answer = await wechat.payPrepay(body);
       } else if (request.url === '/alipay/pay') {
         const outTradeNo = body.outTradeNo ?? newestOpen(alipay.trades, 'WAIT_BUYER_PAY');
         answer = outTradeNo
@@ -80,6 +86,8 @@ console.log(
   JSON.stringify({
     control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
     PAYMENT_WECHAT_API_URL: wechat.url,
+    PAYMENT_WECHAT_OAUTH_URL: wechat.url,
+    PAYMENT_WECHAT_SNS_API_URL: wechat.url,
     PAYMENT_ALIPAY_GATEWAY_URL: alipay.url,
     wechat: {
       Provider: 'wechat',
@@ -92,6 +100,7 @@ console.log(
       ApiV3Key: wechatMerchant.apiV3Key,
       PlatformPublicKey: wechat.platform.publicKey,
     },
+    wechatOfficial: { OfficialAppId: wechatMerchant.appId, OfficialAppSecret: wechatMerchant.appSecret },
     alipay: {
       Provider: 'alipay',
       Enabled: true,

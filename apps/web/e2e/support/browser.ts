@@ -13,10 +13,10 @@ export interface Browser {
 
 /**
  * Debian's Chromium, headless, with a fresh profile; flags that let it run as root offline. Its
- * time zone is China's unless `timezoneId` names another.
+ * time zone is China's unless `timezoneId` names another; `userAgent` plays another browser (微信's).
  */
 export async function launchBrowser(
-  options: { width?: number; height?: number; timezoneId?: string } = {},
+  options: { width?: number; height?: number; timezoneId?: string; userAgent?: string } = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -25,6 +25,7 @@ export async function launchBrowser(
     locale: 'zh-CN',
     timezoneId: options.timezoneId ?? 'Asia/Shanghai',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -19,16 +19,24 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface PaymentFakes {
   control: string;
   PAYMENT_WECHAT_API_URL: string;
+  /** The fake's 网页授权 (微信内支付): the same fake answers both. */
+  PAYMENT_WECHAT_OAUTH_URL: string;
+  PAYMENT_WECHAT_SNS_API_URL: string;
   PAYMENT_ALIPAY_GATEWAY_URL: string;
   /** SavePaymentGatewaySettings of the fake 微信支付 merchant. */
   wechat: Record<string, unknown>;
+  /** Its 公众号 (OfficialAppId, OfficialAppSecret), to add to `wechat` for 微信内支付. */
+  wechatOfficial: Record<string, unknown>;
   /** SavePaymentGatewaySettings of the fake 支付宝 application. */
   alipay: Record<string, unknown>;
 }
 
 export interface RunningPaymentFakes {
   fakes: PaymentFakes;
-  /** POSTs to the control address (`/target`, `/wechat/pay`, `/alipay/pay`) and reads its answer. */
+  /**
+   * POSTs to the control address (`/target`, `/wechat/pay`, `/wechat/bridge-pay`, `/alipay/pay`)
+   * and reads its answer.
+   */
   control<T>(route: string, body?: unknown): Promise<T>;
   stop(): void;
 }
