@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiCode } from '@inkstone/contracts';
-import type { Payment } from '@inkstone/contracts';
+import type { PayStatus, Payment } from '@inkstone/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { orderPath } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useVersionSite } from '../../../lib/route-handle.ts';
 import { balancePaymannet } from '../api/balance-paymannet.ts';
 import { getMobilePayUrl } from '../api/get-mobile-pay-url.ts';
 import { getQrCode } from '../api/get-qrcode.ts';
@@ -33,15 +31,18 @@ export interface PayProblem {
  * desktop, the payer's app (H5 / 手机网站支付) on a phone, and inside 微信's browser 微信内支付
  * (JSAPI) where the merchant has its 公众号 (the simulator's page for simulated merchants).
  */
-export function usePaymentPage() {
+export function usePaymentPage({
+  onJsapiPaid,
+}: {
+  /** 微信内支付 was paid (the server says so, not the bridge): the page goes on to the order. */
+  onJsapiPaid?(paid: PayStatus): void;
+} = {}) {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const location = useLocation();
   const paymentNo = search.get('no') ?? '';
   const given = (location.state as { payment?: Payment } | null)?.payment;
   const payment = given?.PaymentNo === paymentNo ? given : null;
-  const navigate = useNavigate();
-  const site = useVersionSite();
   const isInWechat = isWechatBrowser();
   // Inside 微信 the phone's flow is the one that works, whatever the screen's width.
   const isPhone = useIsPhone() || isInWechat;
@@ -60,15 +61,7 @@ export function usePaymentPage() {
     paymentNo,
     onPaid: (paid) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      // 微信内支付 paid (the server says so): on to the order.
-      if (isJsapiWaiting && paid.Purpose === 'orders') {
-        const ids = paid.OrderIds;
-        void navigate(
-          ids.length === 1
-            ? orderPath(site.version, 'all', { id: ids[0] })
-            : orderPath(site.version, 'reviewing'),
-        );
-      }
+      if (isJsapiWaiting) onJsapiPaid?.(paid);
     },
     watch: returnedFrom !== null || isJsapiWaiting,
   });

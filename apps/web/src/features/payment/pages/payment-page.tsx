@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useVersionSite } from '../../../lib/route-handle.ts';
 import { balancePath, orderPath } from '../../../lib/paths.ts';
 import { BalancePay, PayProblemAlert } from '../components/balance-pay.tsx';
@@ -20,6 +20,7 @@ import { usePaymentPage } from '../hooks/use-payment-page.ts';
  */
 export function PaymentPage() {
   const site = useVersionSite();
+  const navigate = useNavigate();
   const {
     paymentNo,
     payment,
@@ -37,7 +38,18 @@ export function PaymentPage() {
     isInWechat,
     isJsapi,
     jsapi,
-  } = usePaymentPage();
+  } = usePaymentPage({
+    // 微信内支付 paid (the server says so): on to the paid order.
+    onJsapiPaid: (paid) => {
+      if (paid.Purpose !== 'orders') return;
+      const ids = paid.OrderIds;
+      void navigate(
+        ids.length === 1
+          ? orderPath(site.version, 'all', { id: ids[0] })
+          : orderPath(site.version, 'reviewing'),
+      );
+    },
+  });
 
   if (!paymentNo) {
     return (
