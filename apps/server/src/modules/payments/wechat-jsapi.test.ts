@@ -197,6 +197,9 @@ describe('the 公众号 of the merchant’s 微信支付 account', () => {
       .executeTakeFirstOrThrow();
     expect(row.secret_box).not.toContain(account.appSecret);
     expect(row.public_settings).not.toContain(account.appSecret);
+    const audit = await server.context.db.selectFrom('staff_audit_log').selectAll().execute();
+    expect(audit.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audit)).not.toContain(account.appSecret);
   });
 });
 
