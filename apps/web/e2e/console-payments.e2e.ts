@@ -66,12 +66,16 @@ describe('支付与短信 in the console, with 测试支付 through the fake 微
       PlatformPublicKey: string;
     };
     await card.getByLabel('商户号').fill(account.MchId);
-    await card.getByLabel('AppID').fill(account.AppId);
+    await card.getByLabel('AppID', { exact: true }).fill(account.AppId);
     await card.getByLabel('商户 API 证书序列号').fill(account.MerchantSerialNo);
     await card.getByLabel(/商户 API 私钥/).fill(account.PrivateKey);
     await card.getByLabel('APIv3 密钥').fill(account.ApiV3Key);
     await card.getByLabel('微信支付公钥 ID 或平台证书序列号').fill(account.PlatformSerial);
     await card.getByLabel(/微信支付公钥（或平台证书）/).fill(account.PlatformPublicKey);
+    // The 公众号 of 微信内支付 (JSAPI): its AppID is the one bound to the 商户号.
+    const official = fakes!.fakes.wechatOfficial as { OfficialAppId: string; OfficialAppSecret: string };
+    await card.getByLabel(/^公众号 AppID/).fill(official.OfficialAppId);
+    await card.getByLabel('公众号 AppSecret', { exact: true }).fill(official.OfficialAppSecret);
     await card.getByRole('button', { name: /保存微信支付设置/ }).click();
     await toast(page, '微信支付收款设置已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
 
@@ -81,6 +85,11 @@ describe('支付与短信 in the console, with 测试支付 through the fake 微
     expect(await card.getByLabel('APIv3 密钥').inputValue()).toBe('');
     expect(await card.getByLabel(/商户 API 私钥/).inputValue()).toBe('');
     expect(await page.content()).not.toContain(account.ApiV3Key);
+    await card.getByText('公众号 AppSecret：已保存').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await card.getByLabel('公众号 AppSecret', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain(official.OfficialAppSecret);
+    // Not enabled yet, so no 微信内支付 either.
+    expect(await card.getByTestId('wechat-jsapi-ready').textContent()).toBe('未开通');
     await snapshot(page, 'console-payments-1-saved');
 
     await card.getByRole('button', { name: /测试支付/ }).click();
