@@ -56,6 +56,12 @@ export function startMaintenance(context: ServerContext, services: Services): ()
     } catch (error) {
       context.log.warn({ err: error }, 'payment reconciliation failed');
     }
+    // The console's 测试支付 on the same schedule: settled, refunded or closed the same way.
+    try {
+      await services.testPayments.reconcile();
+    } catch (error) {
+      context.log.warn({ err: error }, 'test payment reconciliation failed');
+    }
   };
   const reconcileSeconds = context.config.PAYMENT_RECONCILE_SECONDS;
   const reconcileTimer =

@@ -511,6 +511,16 @@ export interface GatewayTestPaymentTable {
   /** When the gateway was last asked about it. */
   checked_at: number | null;
   paid_at: number | null;
+  /** The automatic refund of a paid test: '' (not asked yet), processing, success, failed, manual. */
+  refund_status: Generated<string>;
+  /** The refund's out_refund_no / out_request_no: `<TestNo>_R<attempt>`. */
+  refund_no: Generated<string>;
+  refund_attempts: Generated<number>;
+  /** The gateway's reason when it refused the refund. */
+  refund_failure: Generated<string>;
+  refunded_at: number | null;
+  /** Where the gateway sends this trade's notifications (and its refund's). */
+  notify_url: Generated<string>;
   created_at: number;
   updated_at: number;
 }

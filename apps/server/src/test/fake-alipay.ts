@@ -122,6 +122,8 @@ export class FakeAlipay {
   readonly apps = new Map<string, FakeAlipayApp>();
   readonly trades = new Map<string, FakeTrade>();
   readonly requests: { method: string; params: Record<string, string>; biz: any; signed: boolean }[] = [];
+  /** While set, every refund request is refused with this business error (e.g. 商户余额不足). */
+  refundRefusal: { sub_code: string; sub_msg: string } | null = null;
   private server: http.Server | null = null;
   /** The gateway URL to configure (PAYMENT_ALIPAY_GATEWAY_URL). */
   url = '';
@@ -363,6 +365,14 @@ export class FakeAlipay {
         if (!own || own.status !== 'TRADE_SUCCESS') return this.answer(response, method, notFound, app);
         const amount = yuanToFen(biz.refund_amount ?? '0');
         const isRepeat = own.refundRequests.has(biz.out_request_no);
+        if (!isRepeat && this.refundRefusal) {
+          return this.answer(
+            response,
+            method,
+            { code: '40004', msg: 'Business Failed', ...this.refundRefusal },
+            app,
+          );
+        }
         if (!isRepeat && own.refunded + amount > yuanToFen(own.totalAmount)) {
           return this.answer(
             response,

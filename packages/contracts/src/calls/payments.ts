@@ -652,6 +652,28 @@ export const TEST_PAYMENT_STATUS_NAMES: Record<TestPaymentStatus, string> = {
   closed: '已关闭',
 };
 
+/**
+ * The automatic refund of a paid test payment: none asked yet, asked (微信支付 ends it by its
+ * refund notification), refunded to the payer, or refused by the gateway (with its reason).
+ */
+export const TestPaymentRefundStatus = {
+  None: 'none',
+  Processing: 'processing',
+  Success: 'success',
+  Failed: 'failed',
+} as const;
+export type TestPaymentRefundStatus = (typeof TestPaymentRefundStatus)[keyof typeof TestPaymentRefundStatus];
+export const TEST_PAYMENT_REFUND_STATUS_NAMES: Record<TestPaymentRefundStatus, string> = {
+  none: '',
+  processing: '退款中',
+  success: '已自动退款',
+  failed: '退款失败',
+};
+
+/** POST /api/staff/RetryTestPaymentRefund — asks the gateway again for a refused test refund. */
+export const retryTestPaymentRefundBodySchema = testPaymentStatusBodySchema;
+export type RetryTestPaymentRefundBody = z.infer<typeof retryTestPaymentRefundBodySchema>;
+
 /** A test payment as the console shows it: never tied to a customer, an order or a balance. */
 export const testPaymentSchema = z.object({
   TestNo: z.string().describe('测试支付单号（也是发给网关的 out_trade_no）'),
@@ -666,6 +688,14 @@ export const testPaymentSchema = z.object({
   GatewayTradeNo: z.string().describe('网关的交易号（付款后才有）'),
   ExpiresAt: z.string(),
   PaidAt: z.string().nullable(),
+  RefundStatus: z
+    .enum(['none', 'processing', 'success', 'failed'])
+    .describe('自动退款：none 未发起，processing 退款中，success 已自动退款，failed 退款失败'),
+  RefundStatusName: z.string().describe('退款中 / 已自动退款 / 退款失败；未发起时为空'),
+  RefundNo: z.string().describe('退款单号（发给网关的 out_refund_no / out_request_no）'),
+  RefundFailure: z.string().describe('网关拒绝退款的原因（退款失败时）'),
+  RefundedAt: z.string().nullable(),
+  CanRetryRefund: z.boolean().describe('退款失败，可以重试退款'),
   CreatedBy: z.string().describe('发起测试的员工'),
   CreatedAt: z.string(),
 });

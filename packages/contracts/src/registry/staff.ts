@@ -8,6 +8,7 @@ import {
   refundToOriginalBodySchema,
   savePaymentGatewaySettingsBodySchema,
   startTestPaymentBodySchema,
+  retryTestPaymentRefundBodySchema,
   testPaymentSchema,
   testPaymentStatusBodySchema,
 } from '../calls/payments.ts';
@@ -440,6 +441,16 @@ export const staffCalls = {
     input: testPaymentStatusBodySchema,
     output: testPaymentSchema,
   }),
+  RetryTestPaymentRefund: defineContract({
+    method: 'POST',
+    path: '/api/staff/RetryTestPaymentRefund',
+    summary:
+      '重试退款：测试支付的自动退款被网关拒绝后，再向网关申请把 0.01 元退回付款人（新的退款单号）。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: retryTestPaymentRefundBodySchema,
+    output: testPaymentSchema,
+  }),
   RefundToOriginal: defineContract({
     method: 'POST',
     path: '/api/staff/RefundToOriginal',
@@ -626,6 +637,7 @@ export const STAFF_CALL_ROLES = {
   SavePaymentGatewaySettings: [StaffRole.Admin],
   StartTestPayment: [StaffRole.Admin],
   TestPaymentStatus: [StaffRole.Admin],
+  RetryTestPaymentRefund: [StaffRole.Admin],
   RefundToOriginal: [StaffRole.Finance],
   SmsSettings: [StaffRole.Admin],
   SaveSmsSettings: [StaffRole.Admin],

@@ -819,7 +819,10 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'staff.SavePaymentGatewaySettings': 'Merchant back office: save a gateway account (encrypted at rest).',
   'staff.StartTestPayment':
     'Merchant back office: open a 0.01 yuan test trade at the merchant’s own gateway (no customer).',
-  'staff.TestPaymentStatus': 'Merchant back office: poll a test trade until the gateway says it is paid.',
+  'staff.TestPaymentStatus':
+    'Merchant back office: poll a test trade until the gateway says it is paid, then refunded.',
+  'staff.RetryTestPaymentRefund':
+    'Merchant back office: ask the gateway again to refund a test trade whose refund it refused.',
   'staff.HelpCentre': 'Merchant console 网站 › 帮助中心: every help category and article, published or not.',
   'staff.HelpArticleDetail': 'Merchant console: one help article with its body, for the rich-text editor.',
   'staff.SaveHelpCategory': 'Merchant console: add or rename a help category (revision-checked).',

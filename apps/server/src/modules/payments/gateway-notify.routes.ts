@@ -9,8 +9,9 @@
  *
  * The body is read raw: the signature covers its exact bytes. A notification that does not
  * verify, is for another merchant's account, or names another amount, currency or trade changes
- * nothing. A 测试支付's trade (gateway-test-payments.ts) is answered even while the account is not
- * enabled yet: it is tried before customers may pay with it, and moves no customer's money.
+ * nothing. A 测试支付's trade and its automatic refund (gateway-test-payments.ts) are answered even
+ * while the account is not enabled yet: it is tried before customers may pay with it, and moves no
+ * customer's money.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiCode } from '@inkstone/contracts';
@@ -18,7 +19,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MERCHANT_CODE_PATTERN } from '../../lib/merchant.ts';
 import type { PaymentGateways } from './create-gateway.ts';
-import { isTestTradeNo, type GatewayTestPayments } from './gateway-test-payments.ts';
+import { isTestRefundNo, isTestTradeNo, type GatewayTestPayments } from './gateway-test-payments.ts';
 import type { GatewayTradesService } from './gateway-trades.service.ts';
 import { AlipayGateway } from './gateways/alipay-gateway.ts';
 import { WechatPayGateway } from './gateways/wechat-pay-gateway.ts';
@@ -101,6 +102,10 @@ export function registerGatewayNotifyRoutes(
           const { notification } = parsed;
           if (notification.kind === 'trade' && isTestTradeNo(notification.trade.outTradeNo)) {
             await tests.applyTrade(merchantId, gateway, notification.trade);
+            return reply.code(204).send();
+          }
+          if (notification.kind === 'refund' && isTestRefundNo(notification.refund.outRefundNo)) {
+            await tests.applyRefund(merchantId, gateway, notification.refund);
             return reply.code(204).send();
           }
           if (!(await isEnabled(merchantId, 'wechat'))) {

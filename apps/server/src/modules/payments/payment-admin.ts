@@ -43,6 +43,8 @@ export interface PaymentAdmin {
     provider: GatewayProvider,
   ): Promise<TestPayment>;
   testPaymentStatus(merchant: AdminMerchant, testNo: string): Promise<TestPayment>;
+  /** 重试退款: a test payment's refund the gateway refused, asked again. */
+  retryTestPaymentRefund(merchant: AdminMerchant, testNo: string): Promise<TestPayment>;
 }
 
 export function createPaymentAdmin(
@@ -64,5 +66,6 @@ export function createPaymentAdmin(
     refundToOriginal: (merchant, actorName, input) => trades.refundToOriginal(merchant.id, actorName, input),
     startTestPayment: (merchant, actorName, provider) => tests.start(merchant, actorName, provider),
     testPaymentStatus: (merchant, testNo) => tests.status(merchant, testNo),
+    retryTestPaymentRefund: (merchant, testNo) => tests.retryRefund(merchant, testNo),
   };
 }

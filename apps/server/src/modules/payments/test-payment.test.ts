@@ -1,9 +1,11 @@
 /**
  * The console's 测试支付 against the local fakes of 微信支付 API v3 and 支付宝 (test/fake-*.ts, real
  * protocols, keys the test generates): an administrator opens a 0.01 元 QR trade at the merchant's
- * own saved account, the fake pays it with a signed notification, the test payment reads 支付成功;
- * a replayed or parallel notification changes nothing, no customer's balance or ledger moves,
- * other roles and other merchants are refused.
+ * own saved account, the fake pays it with a signed notification, the test payment reads 支付成功
+ * and is refunded to the payer (已自动退款) through exactly one refund request, however the
+ * notification is replayed; the maintenance job's round settles, refunds and closes test trades
+ * whose notification never came; no customer's balance or ledger moves; other roles and other
+ * merchants are refused.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +66,18 @@ async function startTest(staff: StaffClient, provider: 'wechat' | 'alipay'): Pro
   return started.data;
 }
 
+/** The refund requests the fakes received for a test payment. */
+function wechatRefundRequests(testNo: string) {
+  return wechat.requests.filter(
+    (r) =>
+      r.path === '/v3/refund/domestic/refunds' &&
+      ((r.body as { out_refund_no?: string })?.out_refund_no ?? '').startsWith(`${testNo}_R`),
+  );
+}
+function alipayRefundRequests(testNo: string) {
+  return alipay.requests.filter((r) => r.method === 'alipay.trade.refund' && r.biz?.out_trade_no === testNo);
+}
+
 async function testStatus(testNo: string): Promise<TestPayment> {
   const status = await admin.post<TestPayment>('/api/staff/TestPaymentStatus', { TestNo: testNo });
   expect(status.success, status.message).toBe(true);
@@ -92,6 +106,14 @@ beforeAll(async () => {
   admin = await StaffClient.signIn(server, 'demo.localhost');
   mapleAdmin = await StaffClient.signIn(server, 'maple.localhost');
 });
+
+async function rowOf(testNo: string) {
+  return server.context.db
+    .selectFrom('gateway_test_payments')
+    .selectAll()
+    .where('out_trade_no', '=', testNo)
+    .executeTakeFirstOrThrow();
+}
 
 afterAll(async () => {
   await server?.close();
@@ -153,14 +175,45 @@ describe('测试支付', () => {
     const delivered = await wechat.pay(test.TestNo);
     expect(delivered?.status).toBe(204);
     const paid = await testStatus(test.TestNo);
-    expect(paid).toMatchObject({ Status: 'paid', StatusName: '支付成功', IsPaid: true, QrCode: '' });
+    expect(paid).toMatchObject({
+      Status: 'paid',
+      StatusName: '支付成功',
+      IsPaid: true,
+      QrCode: '',
+      // Refunded through 微信支付's refund API at once; it answers 退款处理中.
+      RefundStatus: 'processing',
+      RefundStatusName: '退款中',
+      RefundNo: `${test.TestNo}_R1`,
+      CanRetryRefund: false,
+    });
     expect(paid.GatewayTradeNo).toBe(wechat.orders.get(test.TestNo)!.transactionId);
     expect(paid.PaidAt).not.toBeNull();
+    const refundRequest = wechatRefundRequests(test.TestNo);
+    expect(refundRequest).toHaveLength(1);
+    expect(refundRequest[0]!.body).toMatchObject({
+      out_refund_no: `${test.TestNo}_R1`,
+      amount: { refund: 1, total: 1, currency: 'CNY' },
+    });
+    expect((refundRequest[0]!.body as { notify_url: string }).notify_url).toMatch(
+      /\/api\/payment\/notify\/wechat\/demo$/,
+    );
 
-    // Replayed, and in parallel: answered, nothing changes.
+    // Replayed, and in parallel: answered, nothing changes, no second refund is asked.
     const replays = await Promise.all([1, 2, 3, 4].map(() => wechat.notifyPaid(test.TestNo)));
     expect(replays.map((r) => r.status)).toEqual([204, 204, 204, 204]);
     expect(await testStatus(test.TestNo)).toEqual(paid);
+    expect(wechatRefundRequests(test.TestNo)).toHaveLength(1);
+
+    // 微信支付's REFUND.SUCCESS ends it, once (also repeated in parallel), on an account not enabled.
+    const ended = await Promise.all([1, 2, 3].map(() => wechat.finishRefund(`${test.TestNo}_R1`)));
+    expect(ended.map((r) => r.status)).toEqual([204, 204, 204]);
+    const refunded = await testStatus(test.TestNo);
+    expect(refunded).toMatchObject({
+      Status: 'paid',
+      RefundStatus: 'success',
+      RefundStatusName: '已自动退款',
+    });
+    expect(refunded.RefundedAt).not.toBeNull();
     expect(await customerMoney()).toBe(before);
     await auditMoney(server);
 
@@ -184,7 +237,8 @@ describe('测试支付', () => {
     // The fake has it paid, but nothing the server believed said so: polling asks the gateway.
     server.clock.advance(6_000);
     const asked = await testStatus(test.TestNo);
-    expect(asked.Status).toBe('paid');
+    expect(asked).toMatchObject({ Status: 'paid', RefundStatus: 'processing' });
+    expect(wechatRefundRequests(test.TestNo)).toHaveLength(1);
   });
 
   it('learns of a payment whose notification never came by asking the gateway, and closes an expired one', async () => {
@@ -211,7 +265,134 @@ describe('测试支付', () => {
     expect(first?.body).toBe('success');
     const again = await Promise.all([1, 2, 3].map(() => alipay.pay(test.TestNo)));
     expect(again.map((r) => r?.body)).toEqual(['success', 'success', 'success']);
-    expect(await testStatus(test.TestNo)).toMatchObject({ Status: 'paid', StatusName: '支付成功' });
+    // 支付宝 refunds at once: 已自动退款, through one alipay.trade.refund.
+    expect(await testStatus(test.TestNo)).toMatchObject({
+      Status: 'paid',
+      StatusName: '支付成功',
+      RefundStatus: 'success',
+      RefundStatusName: '已自动退款',
+    });
+    const refunds = alipayRefundRequests(test.TestNo);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.biz).toMatchObject({ refund_amount: '0.01', out_request_no: `${test.TestNo}_R1` });
+    expect(alipay.trades.get(test.TestNo)!.refunded).toBe(1);
+    expect(await customerMoney()).toBe(before);
+  });
+
+  it('asks for exactly one refund when the first notifications arrive in parallel', async () => {
+    const wechatTest = await startTest(admin, 'wechat');
+    await wechat.pay(wechatTest.TestNo, { notify: false });
+    const wechatNotices = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => wechat.notifyPaid(wechatTest.TestNo)),
+    );
+    expect(wechatNotices.map((r) => r.status)).toEqual([204, 204, 204, 204, 204, 204]);
+    expect(wechatRefundRequests(wechatTest.TestNo)).toHaveLength(1);
+    expect(await testStatus(wechatTest.TestNo)).toMatchObject({ RefundStatus: 'processing' });
+
+    const alipayTest = await startTest(admin, 'alipay');
+    const alipayNotices = await Promise.all([1, 2, 3, 4, 5, 6].map(() => alipay.pay(alipayTest.TestNo)));
+    expect(alipayNotices.map((r) => r?.body)).toEqual(Array(6).fill('success'));
+    expect(alipayRefundRequests(alipayTest.TestNo)).toHaveLength(1);
+    expect(await testStatus(alipayTest.TestNo)).toMatchObject({ RefundStatus: 'success' });
+  });
+
+  it('shows a refused refund with the gateway’s reason, and 重试退款 asks once more', async () => {
+    alipay.refundRefusal = { sub_code: 'ACQ.SELLER_BALANCE_NOT_ENOUGH', sub_msg: '卖家余额不足' };
+    const test = await startTest(admin, 'alipay');
+    await alipay.pay(test.TestNo);
+    const failed = await testStatus(test.TestNo);
+    expect(failed).toMatchObject({
+      Status: 'paid',
+      RefundStatus: 'failed',
+      RefundStatusName: '退款失败',
+      CanRetryRefund: true,
+    });
+    expect(failed.RefundFailure).toContain('卖家余额不足');
+    // Replays and the maintenance round do not retry on their own.
+    await alipay.pay(test.TestNo);
+    server.clock.advance(2 * 60_000);
+    await server.services.testPayments.reconcile();
+    expect(alipayRefundRequests(test.TestNo)).toHaveLength(1);
+
+    // Other roles may not retry; a retry clicked twice at once asks once, under a new number.
+    const finance = await admin.hire('financeretry', ['finance']);
+    const forbidden = await finance.post('/api/staff/RetryTestPaymentRefund', { TestNo: test.TestNo });
+    expect(forbidden).toMatchObject({ success: false, apiCode: ApiCode.StaffForbidden });
+    alipay.refundRefusal = null;
+    const retries = await Promise.all(
+      [1, 2].map(() => admin.post<TestPayment>('/api/staff/RetryTestPaymentRefund', { TestNo: test.TestNo })),
+    );
+    const succeeded = retries.filter((r) => r.success);
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    for (const refused of retries.filter((r) => !r.success)) {
+      expect(refused).toMatchObject({ apiCode: ApiCode.ValidationFailed });
+      expect(refused.message).toMatch(/正在退款|已退款/);
+    }
+    const requests = alipayRefundRequests(test.TestNo);
+    expect(requests.map((r) => r.biz.out_request_no)).toEqual([`${test.TestNo}_R1`, `${test.TestNo}_R2`]);
+    expect(await testStatus(test.TestNo)).toMatchObject({
+      RefundStatus: 'success',
+      RefundNo: `${test.TestNo}_R2`,
+    });
+    const again = await admin.post('/api/staff/RetryTestPaymentRefund', { TestNo: test.TestNo });
+    expect(again).toMatchObject({ success: false, message: '这笔测试支付已退款，无需重试' });
+  });
+
+  it('records a refund 微信支付 ends abnormally as 退款失败', async () => {
+    const test = await startTest(admin, 'wechat');
+    await wechat.pay(test.TestNo);
+    expect(await testStatus(test.TestNo)).toMatchObject({ RefundStatus: 'processing' });
+    const abnormal = await wechat.finishRefund(`${test.TestNo}_R1`, 'ABNORMAL');
+    expect(abnormal.status).toBe(204);
+    const failed = await testStatus(test.TestNo);
+    expect(failed).toMatchObject({ RefundStatus: 'failed', CanRetryRefund: true });
+    expect(failed.RefundFailure).toContain('微信支付退款未成功');
+    // A refused request (商户余额不足) is shown with 微信支付's reason.
+    wechat.refundMode = 'refuse';
+    try {
+      const retried = await admin.post<TestPayment>('/api/staff/RetryTestPaymentRefund', {
+        TestNo: test.TestNo,
+      });
+      expect(retried.success, retried.message).toBe(true);
+      expect(retried.data).toMatchObject({ RefundStatus: 'failed', RefundNo: `${test.TestNo}_R2` });
+      expect(retried.data.RefundFailure).toContain('基本账户余额不足');
+    } finally {
+      wechat.refundMode = 'processing';
+    }
+  });
+
+  it('is reconciled by the maintenance job: a paid one without notification is settled and refunded, an expired one closed', async () => {
+    const before = await customerMoney();
+    const wechatPaid = await startTest(admin, 'wechat');
+    const alipayPaid = await startTest(admin, 'alipay');
+    const unpaid = await startTest(admin, 'wechat');
+    await wechat.pay(wechatPaid.TestNo, { notify: false });
+    await alipay.pay(alipayPaid.TestNo, { notify: false });
+
+    // Younger than a minute: not asked yet.
+    const early = await server.services.testPayments.reconcile();
+    expect(early.checked).toBe(0);
+    server.clock.advance(61_000);
+    const round = await server.services.testPayments.reconcile();
+    expect(round).toMatchObject({ settled: 2 });
+    expect(await rowOf(wechatPaid.TestNo)).toMatchObject({ status: 'paid', refund_status: 'processing' });
+    expect(await rowOf(alipayPaid.TestNo)).toMatchObject({ status: 'paid', refund_status: 'success' });
+    expect(await rowOf(unpaid.TestNo)).toMatchObject({ status: 'open' });
+    expect(wechatRefundRequests(wechatPaid.TestNo)).toHaveLength(1);
+    expect(alipayRefundRequests(alipayPaid.TestNo)).toHaveLength(1);
+
+    // Two rounds at once (two app servers) still ask one refund each, and settle each once.
+    server.clock.advance(10 * 60_000);
+    const rounds = await Promise.all([1, 2].map(() => server.services.testPayments.reconcile()));
+    expect(rounds.reduce((sum, r) => sum + r.closed, 0)).toBe(1);
+    expect(await rowOf(unpaid.TestNo)).toMatchObject({ status: 'closed' });
+    expect(wechat.orders.get(unpaid.TestNo)!.state).toBe('CLOSED');
+    // The unanswered 微信 refund is asked again with the same number (微信支付 refunds it once).
+    const sameNumbers = new Set(
+      wechatRefundRequests(wechatPaid.TestNo).map((r) => (r.body as any).out_refund_no),
+    );
+    expect([...sameNumbers]).toEqual([`${wechatPaid.TestNo}_R1`]);
+    expect(wechat.orders.get(wechatPaid.TestNo)!.refunded).toBe(1);
     expect(await customerMoney()).toBe(before);
   });
 

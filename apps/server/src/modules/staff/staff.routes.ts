@@ -311,6 +311,16 @@ export function registerStaffRoutes(
     call(calls.TestPaymentStatus, roles.TestPaymentStatus, async (_member, input, request) =>
       payments.testPaymentStatus(adminMerchant(request), input.TestNo),
     );
+    call(calls.RetryTestPaymentRefund, roles.RetryTestPaymentRefund, async (_member, input, request) => {
+      const merchant = adminMerchant(request);
+      const after = await payments.retryTestPaymentRefund(merchant, input.TestNo);
+      noteAudit(request, {
+        target: { type: 'test_payment', id: after.TestNo, label: `测试支付 ${after.TestNo}` },
+        before: { RefundStatus: 'failed' },
+        after: { RefundStatus: after.RefundStatus, RefundNo: after.RefundNo },
+      });
+      return after;
+    });
     call(calls.RefundToOriginal, roles.RefundToOriginal, async (member, input, request) =>
       payments.refundToOriginal(adminMerchant(request), member.name, input),
     );
