@@ -29,7 +29,7 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { makeCertificate } from './test-certificates.ts';
+import { makeCertificate, type CertificateRequest } from './test-certificates.ts';
 
 export interface FakeAlipayApp {
   appId: string;
@@ -118,7 +118,7 @@ export class FakeAlipay {
   /** 支付宝's key: signs answers and notifications. */
   readonly alipay = keyPair();
   /** The root CA of 公钥证书 mode (made on first use). */
-  private root: { privateKey: string; certificate: string } | null = null;
+  private root: { privateKey: string; certificate: string; file: string } | null = null;
   readonly apps = new Map<string, FakeAlipayApp>();
   readonly trades = new Map<string, FakeTrade>();
   readonly requests: { method: string; params: Record<string, string>; biz: any; signed: boolean }[] = [];
@@ -136,41 +136,93 @@ export class FakeAlipay {
     return app;
   }
 
-  /** Puts the application on 公钥证书: its certificates are made and its requests must name them. */
-  useCertificates(app: FakeAlipayApp): NonNullable<FakeAlipayApp['certificates']> {
+  /**
+   * The root CA of 公钥证书 mode (made on first use), and the root file 支付宝 hands out: like the
+   * real alipayRootCert.crt it holds more than the RSA root — here an EC root that issues nothing.
+   */
+  private rootCa(): { privateKey: string; certificate: string; file: string } {
     if (!this.root) {
       const key = keyPair().privateKey;
-      this.root = {
+      const certificate = makeCertificate({
         privateKey: key,
-        certificate: makeCertificate({
-          privateKey: key,
-          serialHex: hexSerial(),
-          subject: '/C=CN/O=Fake Alipay/OU=Certification Authority/CN=Fake Alipay Root CA',
-        }),
-      };
+        serialHex: hexSerial(),
+        subject: '/C=CN/O=Fake Alipay/OU=Certification Authority/CN=Fake Alipay Root CA',
+      });
+      const ecKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString();
+      const ecRoot = makeCertificate({
+        privateKey: ecKey,
+        serialHex: hexSerial(),
+        subject: '/C=CN/O=Fake Alipay/OU=Certification Authority/CN=Fake Alipay Root CA E1',
+      });
+      this.root = { privateKey: key, certificate, file: `${ecRoot}${certificate}` };
     }
-    const issuer = this.root;
+    return this.root;
+  }
+
+  /**
+   * Puts the application on 公钥证书: its certificates are made and its requests must name them.
+   * `validity` sets the application's and 支付宝's certificates' dates (default: valid around the
+   * test clock for five years).
+   */
+  useCertificates(
+    app: FakeAlipayApp,
+    validity: Pick<CertificateRequest, 'notBefore' | 'notAfter'> = {},
+  ): NonNullable<FakeAlipayApp['certificates']> {
+    const issuer = this.rootCa();
     const alipayPublicCert = makeCertificate({
       privateKey: this.alipay.privateKey,
       serialHex: hexSerial(),
       subject: `/C=CN/O=Fake Alipay/OU=Alipay Open Platform/CN=${app.appId}`,
       issuer,
+      ...validity,
     });
-    const appCert = makeCertificate({
-      privateKey: app.privateKey,
-      serialHex: hexSerial(),
-      subject: `/C=CN/O=Fake Merchant/OU=Alipay Open Platform/CN=${app.appId}`,
-      issuer,
-    });
+    const appCert = this.appCertificate(app, validity);
     app.certificates = {
       appCert,
       alipayPublicCert,
-      alipayRootCert: issuer.certificate,
+      alipayRootCert: issuer.file,
       appCertSn: alipayCertSn(appCert),
       alipayCertSn: alipayCertSn(alipayPublicCert),
       alipayRootCertSn: alipayCertSn(issuer.certificate),
     };
     return app.certificates;
+  }
+
+  /** Another 应用公钥证书 of the application's key, issued by 支付宝's root, with these dates. */
+  appCertificate(
+    app: FakeAlipayApp,
+    validity: Pick<CertificateRequest, 'notBefore' | 'notAfter'> = {},
+  ): string {
+    return makeCertificate({
+      privateKey: app.privateKey,
+      serialHex: hexSerial(),
+      subject: `/C=CN/O=Fake Merchant/OU=Alipay Open Platform/CN=${app.appId}`,
+      issuer: this.rootCa(),
+      ...validity,
+    });
+  }
+
+  /**
+   * A root CA that is not 支付宝's, and a 应用公钥证书 of the application's key it issued: the
+   * wrong-root variants (a root file that issues neither certificate; an application certificate
+   * no 支付宝 root issued).
+   */
+  wrongRoot(app: FakeAlipayApp): { rootCert: string; appCert: string } {
+    const key = keyPair().privateKey;
+    const rootCert = makeCertificate({
+      privateKey: key,
+      serialHex: hexSerial(),
+      subject: '/C=CN/O=Somebody Else/OU=Certification Authority/CN=Not Alipay Root CA',
+    });
+    const appCert = makeCertificate({
+      privateKey: app.privateKey,
+      serialHex: hexSerial(),
+      subject: `/C=CN/O=Fake Merchant/OU=Alipay Open Platform/CN=${app.appId}`,
+      issuer: { certificate: rootCert, privateKey: key },
+    });
+    return { rootCert, appCert };
   }
 
   async start(): Promise<void> {

@@ -36,7 +36,7 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { makeCertificate } from './test-certificates.ts';
+import { makeCertificate, type CertificateRequest } from './test-certificates.ts';
 
 export interface FakeWechatMerchant {
   mchId: string;
@@ -157,9 +157,10 @@ export class FakeWechatPay {
 
   /**
    * Platform-certificate mode: the platform key gets an X.509 certificate, and its serial (not the
-   * public key id) signs answers and notifications from now on. Answers the serial.
+   * public key id) signs answers and notifications from now on. Answers the serial. `validity`
+   * sets its dates (an expired or not-yet-valid variant); default: valid around the test clock.
    */
-  useCertificates(): string {
+  useCertificates(validity: Pick<CertificateRequest, 'notBefore' | 'notAfter'> = {}): string {
     const serialNo = randomBytes(20).toString('hex').toUpperCase().replace(/^0+/, '1');
     this.certificates.push({
       serialNo,
@@ -167,6 +168,7 @@ export class FakeWechatPay {
         privateKey: this.platform.privateKey,
         serialHex: serialNo,
         subject: '/C=CN/O=Tenpay.com/OU=Tenpay.com CA Center/CN=Tenpay.com Root CA',
+        ...validity,
       }),
       privateKey: this.platform.privateKey,
     });
@@ -564,10 +566,9 @@ export class FakeWechatPay {
         ]);
         return {
           serial_no: certificate.serialNo,
-          // From the certificate; the expiry follows the fake's clock, so a test clock far from
-          // today still finds the certificate valid.
+          // The certificate's own dates, as 微信支付 gives them (made around the test clock).
           effective_time: new Date(x509.validFrom).toISOString(),
-          expire_time: new Date(this.now() + 5 * 365 * 86_400_000).toISOString(),
+          expire_time: new Date(x509.validTo).toISOString(),
           encrypt_certificate: {
             algorithm: 'AEAD_AES_256_GCM',
             nonce,

@@ -433,8 +433,15 @@ export const wechatPaySettingsSchema = z.object({
     .boolean()
     .describe('平台证书由服务器从微信支付下载（GET /v3/certificates），不需粘贴微信支付公钥'),
   PlatformCertificates: z
-    .array(z.object({ SerialNo: z.string(), ExpiresAt: z.string() }))
-    .describe('已下载的平台证书（序列号与到期时间）'),
+    .array(
+      z.object({
+        SerialNo: z.string(),
+        EffectiveAt: z.string().describe('生效时间'),
+        ExpiresAt: z.string(),
+        ExpiresSoon: z.boolean().describe('30 天内到期'),
+      }),
+    )
+    .describe('平台证书（下载的，或粘贴的平台证书）：序列号、有效期；30 天内到期的提示更新'),
   HasPrivateKey: z.boolean().describe('已保存商户 API 私钥'),
   HasApiV3Key: z.boolean().describe('已保存 APIv3 密钥'),
   HasPlatformPublicKey: z.boolean().describe('已保存微信支付公钥（或平台证书）'),
@@ -447,6 +454,19 @@ export const wechatPaySettingsSchema = z.object({
     .describe('微信内支付（JSAPI）可用：公众号 AppID 与 AppSecret 已保存且 AppID 与商户号绑定'),
   NotifyUrl: z.string().describe('支付与退款通知地址（下单时自动带上，仅供核对）'),
 });
+
+/** A gateway certificate expiring within this many days is flagged (ExpiresSoon) on the console. */
+export const CERTIFICATE_EXPIRY_WARNING_DAYS = 30;
+
+/** A saved X.509 certificate as the console shows it (never the certificate itself). */
+export const certificateFactsSchema = z.object({
+  Name: z.string().describe('应用公钥证书 / 支付宝公钥证书 / 支付宝根证书'),
+  SerialNo: z.string().describe('证书序列号（十六进制）'),
+  ValidFrom: z.string(),
+  ValidTo: z.string(),
+  ExpiresSoon: z.boolean().describe('30 天内到期（或已过期）：请及时在开放平台更换'),
+});
+export type CertificateFacts = z.infer<typeof certificateFactsSchema>;
 
 /** 支付宝 settings as staff read them. */
 export const alipaySettingsSchema = z.object({
@@ -461,6 +481,9 @@ export const alipaySettingsSchema = z.object({
   HasAlipayRootCert: z.boolean().describe('已保存支付宝根证书'),
   AppCertSn: z.string().describe('应用公钥证书序列号 app_cert_sn（公钥证书模式）'),
   AlipayRootCertSn: z.string().describe('支付宝根证书序列号 alipay_root_cert_sn（公钥证书模式）'),
+  Certificates: z
+    .array(certificateFactsSchema)
+    .describe('公钥证书模式：应用公钥证书、支付宝公钥证书和签发它们的支付宝根证书，各自的序列号与有效期'),
   NotifyUrl: z.string().describe('异步通知地址（下单时自动带上，仅供核对）'),
 });
 

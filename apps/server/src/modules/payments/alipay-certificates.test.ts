@@ -5,7 +5,7 @@
  * the fake recomputes by the documented rule and checks; answers and notifications are verified
  * with the key of 支付宝's certificate.
  */
-import { randomBytes } from 'node:crypto';
+import { X509Certificate, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode, type PayStatus, type PaymentGatewaySettings } from '@inkstone/contracts';
@@ -150,5 +150,102 @@ describe('支付宝 公钥证书', () => {
     } finally {
       app.certificates = renewed;
     }
+  });
+
+  it('refuses an expired, a not-yet-valid and a wrong-root certificate, naming it and its dates', async () => {
+    const now = server.clock.now();
+    const day = 86_400_000;
+    const china = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const before = await staff.post<PaymentGatewaySettings>('/api/staff/PaymentGatewaySettings', {});
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'expired',
+        { AppCert: fake.appCertificate(app, { notBefore: now - 400 * day, notAfter: now - 35 * day }) },
+        `应用公钥证书已过期（有效期 ${china(now - 400 * day)} 至 ${china(now - 35 * day)}），请下载新的证书后重新保存`,
+      ],
+      [
+        'not yet valid',
+        { AppCert: fake.appCertificate(app, { notBefore: now + 2 * day, notAfter: now + 400 * day }) },
+        `应用公钥证书尚未生效（有效期 ${china(now + 2 * day)} 至 ${china(now + 400 * day)}），请检查证书是否上传正确`,
+      ],
+      [
+        'application certificate of another root',
+        { AppCert: fake.wrongRoot(app).appCert },
+        '应用公钥证书不是由所上传的支付宝根证书签发的，请上传开放平台同一应用下载的 alipayRootCert.crt',
+      ],
+      [
+        'root file of another CA',
+        { AlipayRootCert: fake.wrongRoot(app).rootCert },
+        '应用公钥证书不是由所上传的支付宝根证书签发的，请上传开放平台同一应用下载的 alipayRootCert.crt',
+      ],
+    ];
+    for (const [name, overrides, message] of cases) {
+      const refused = await staff.post('/api/staff/SavePaymentGatewaySettings', certSettings(overrides));
+      expect(refused, name).toMatchObject({ success: false, apiCode: ApiCode.ValidationFailed, message });
+    }
+    // Nothing saved by any of them.
+    const after = await staff.post<PaymentGatewaySettings>('/api/staff/PaymentGatewaySettings', {});
+    expect(after.data.Alipay).toEqual(before.data.Alipay);
+  });
+
+  it('lists each certificate’s serial and valid-until date, and warns within 30 days of expiry', async () => {
+    const read = await staff.post<PaymentGatewaySettings>('/api/staff/PaymentGatewaySettings', {});
+    const serial = (pem: string) => new X509Certificate(pem).serialNumber.toUpperCase();
+    const certs = app.certificates!;
+    const rsaRoot = certs.alipayRootCert
+      .match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)!
+      .at(-1)!;
+    expect(read.data.Alipay.Certificates.map((c) => [c.Name, c.SerialNo, c.ExpiresSoon])).toEqual([
+      ['应用公钥证书', serial(certs.appCert), false],
+      // Of the root file's two certificates (an EC one and the RSA root), the one that issues them.
+      ['支付宝根证书', serial(rsaRoot), false],
+      ['支付宝公钥证书', serial(certs.alipayPublicCert), false],
+    ]);
+    expect(read.data.Alipay.Certificates[0]!.ValidTo).toBe(
+      new Date(new X509Certificate(certs.appCert).validTo).toISOString(),
+    );
+  });
+
+  it('refuses to use certificates once they expired, naming which and when (the server’s clock)', async () => {
+    const now = server.clock.now();
+    const day = 86_400_000;
+    const shortLived = fake.addApp('2021000122600003');
+    fake.useCertificates(shortLived, { notBefore: now - day, notAfter: now + 2 * 3_600_000 });
+    const saved = await staff.post<PaymentGatewaySettings>('/api/staff/SavePaymentGatewaySettings', {
+      Provider: 'alipay',
+      Enabled: true,
+      AppId: shortLived.appId,
+      SellerId: shortLived.sellerId,
+      KeyMode: 'cert',
+      PrivateKey: shortLived.privateKey,
+      AppCert: shortLived.certificates!.appCert,
+      AlipayPublicCert: shortLived.certificates!.alipayPublicCert,
+      AlipayRootCert: shortLived.certificates!.alipayRootCert,
+    });
+    expect(saved.success, saved.message).toBe(true);
+    // Two hours left: each is flagged on the console.
+    const flagged = saved.data.Alipay.Certificates.filter((c) => c.Name !== '支付宝根证书');
+    expect(flagged.map((c) => c.ExpiresSoon)).toEqual([true, true]);
+
+    server.clock.advance(3 * 3_600_000);
+    // Signed in again after the hours passed.
+    shopper = await Shopper.demo(server);
+    staff = await StaffClient.signIn(server, 'demo.localhost');
+    const order = await shopper.placeOrder();
+    const payment = await shopper.createPayment([order.Id]);
+    const precreates = fake.requests.filter((r) => r.method === 'alipay.trade.precreate').length;
+    const refused = await shopper.post('/api/payment/getqrcode', {
+      PaymentNo: payment.PaymentNo,
+      PayType: 'alipay',
+    });
+    expect(refused).toMatchObject({ success: false, apiCode: ApiCode.PaymentGatewayFailed });
+    expect(refused.message).toMatch(
+      /^支付宝：应用公钥证书已过期（有效期 \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}），/,
+    );
+    // Refused before 支付宝 was asked.
+    expect(fake.requests.filter((r) => r.method === 'alipay.trade.precreate')).toHaveLength(precreates);
+    const test = await staff.post('/api/staff/StartTestPayment', { Provider: 'alipay' });
+    expect(test).toMatchObject({ success: false, apiCode: ApiCode.PaymentGatewayFailed });
+    expect(test.message).toContain('应用公钥证书已过期');
   });
 });

@@ -14,7 +14,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseSecretKey, SecretBox } from '../../lib/secret-box.ts';
-import { checkAlipayCertificates } from './gateways/alipay-certificates.ts';
+import { CERTIFICATE_EXPIRY_WARNING_DAYS } from '@inkstone/contracts';
+import { checkAlipayCertificates, describeAlipayCertificates } from './gateways/alipay-certificates.ts';
+import { certificateDateProblem, readableCertificates, validityOf } from './gateways/certificate-dates.ts';
 import type { AlipayAccount } from './gateways/alipay-gateway.ts';
 import { normalizePrivateKey, normalizePublicKey } from './gateways/pem.ts';
 import { GatewayError } from './gateways/payment-gateway.ts';
@@ -35,6 +37,8 @@ interface WechatPublic {
   officialAppId?: string;
   /** Its AppSecret is saved (sealed with the keys), so the pay page can offer JSAPI without opening them. */
   hasOfficialAppSecret?: boolean;
+  /** A pasted platform certificate's validity (epoch ms); none for a 微信支付公钥. */
+  platformCertificate?: { notBefore: number; notAfter: number };
 }
 interface WechatSecret {
   privateKey?: string;
@@ -203,16 +207,19 @@ export class GatewayAccounts {
       privateKey: secrets.privateKey,
       apiV3Key: secrets.apiV3Key,
       platformPublicKey: secrets.platformPublicKey,
+      ...(ids.platformCertificate ? { platformCertificate: ids.platformCertificate } : {}),
     };
   }
 
   /** The merchant's downloaded 微信支付 platform certificates not yet expired: serial → SPKI PEM. */
   async platformKeys(merchantId: number): Promise<Record<string, string>> {
+    const now = this.deps.clock.now();
     const rows = await this.deps.db
       .selectFrom('wechat_platform_certificates')
       .select(['serial_no', 'public_key'])
       .where('merchant_id', '=', merchantId)
-      .where('expires_at', '>', this.deps.clock.now())
+      .where('expires_at', '>', now)
+      .where('effective_at', '<=', now)
       .execute();
     return Object.fromEntries(rows.map((row) => [row.serial_no, row.public_key]));
   }
@@ -278,11 +285,13 @@ export class GatewayAccounts {
     const alipayKeys = alipayRow
       ? this.openSecrets<AlipaySecret>(merchantId, 'alipay', alipayRow.secret_box)
       : null;
+    const now = this.deps.clock.now();
+    const expiresSoon = (notAfter: number) => notAfter - now <= CERTIFICATE_EXPIRY_WARNING_DAYS * 86_400_000;
     const certificates = await this.deps.db
       .selectFrom('wechat_platform_certificates')
-      .select(['serial_no', 'expires_at'])
+      .select(['serial_no', 'effective_at', 'expires_at'])
       .where('merchant_id', '=', merchantId)
-      .where('expires_at', '>', this.deps.clock.now())
+      .where('expires_at', '>', now)
       .orderBy('expires_at', 'desc')
       .execute();
     return {
@@ -298,9 +307,20 @@ export class GatewayAccounts {
           wechatIds.downloadCertificates === true
             ? certificates.map((row) => ({
                 SerialNo: row.serial_no,
+                EffectiveAt: new Date(row.effective_at).toISOString(),
                 ExpiresAt: new Date(row.expires_at).toISOString(),
+                ExpiresSoon: expiresSoon(row.expires_at),
               }))
-            : [],
+            : wechatIds.platformCertificate
+              ? [
+                  {
+                    SerialNo: wechatIds.platformSerial ?? '',
+                    EffectiveAt: new Date(wechatIds.platformCertificate.notBefore).toISOString(),
+                    ExpiresAt: new Date(wechatIds.platformCertificate.notAfter).toISOString(),
+                    ExpiresSoon: expiresSoon(wechatIds.platformCertificate.notAfter),
+                  },
+                ]
+              : [],
         HasPrivateKey: Boolean(wechatKeys?.privateKey),
         HasApiV3Key: Boolean(wechatKeys?.apiV3Key),
         HasPlatformPublicKey: Boolean(wechatKeys?.platformPublicKey),
@@ -321,6 +341,23 @@ export class GatewayAccounts {
         HasAlipayRootCert: Boolean(alipayKeys?.alipayRootCert),
         AppCertSn: alipayIds.appCertSn ?? '',
         AlipayRootCertSn: alipayIds.alipayRootCertSn ?? '',
+        Certificates:
+          alipayIds.keyMode === 'cert' &&
+          alipayKeys?.appCert &&
+          alipayKeys.alipayPublicCert &&
+          alipayKeys.alipayRootCert
+            ? describeAlipayCertificates({
+                appCert: alipayKeys.appCert,
+                alipayPublicCert: alipayKeys.alipayPublicCert,
+                alipayRootCert: alipayKeys.alipayRootCert,
+              }).map((facts) => ({
+                Name: facts.name,
+                SerialNo: facts.serialNo,
+                ValidFrom: new Date(facts.notBefore).toISOString(),
+                ValidTo: new Date(facts.notAfter).toISOString(),
+                ExpiresSoon: expiresSoon(facts.notAfter),
+              }))
+            : [],
         NotifyUrl: notifyUrls.alipay,
       },
     };
@@ -375,6 +412,15 @@ export class GatewayAccounts {
         ...(isDownload ? { downloadCertificates: true } : {}),
         ...(officialAppId ? { officialAppId, hasOfficialAppSecret: true } : {}),
       };
+      if (!isDownload) {
+        // A pasted platform certificate must be valid now; its dates are kept to check every use.
+        const pasted = body.PlatformPublicKey
+          ? platformCertificateOrNull(body.PlatformPublicKey, this.deps.clock.now())
+          : existing
+            ? parseJson<Partial<WechatPublic>>(existing.public_settings, {}).platformCertificate
+            : undefined;
+        if (pasted) wechatIds.platformCertificate = pasted;
+      }
       ids = wechatIds;
       secrets = {
         privateKey: body.PrivateKey ? privateKeyOrRefuse(body.PrivateKey, '商户 API 私钥') : kept.privateKey,
@@ -414,11 +460,12 @@ export class GatewayAccounts {
         const alipayIds: AlipayPublic = { appId: body.AppId, sellerId: body.SellerId, keyMode: 'cert' };
         const { appCert, alipayPublicCert, alipayRootCert } = certificates;
         if (privateKey && appCert && alipayPublicCert && alipayRootCert) {
-          const checked = await checkAlipayCertificates(body.AppId, privateKey, {
-            appCert,
-            alipayPublicCert,
-            alipayRootCert,
-          });
+          const checked = await checkAlipayCertificates(
+            body.AppId,
+            privateKey,
+            { appCert, alipayPublicCert, alipayRootCert },
+            this.deps.clock.now(),
+          );
           if (!checked.ok) throw new AppError('ValidationFailed', checked.message);
           secrets.alipayPublicKey = checked.alipayPublicKey;
           alipayIds.appCertSn = checked.appCertSn;
@@ -474,6 +521,25 @@ export class GatewayAccounts {
       throw new AppError('PaymentGatewayFailed', `下载微信支付平台证书失败：${reason}`);
     }
   }
+}
+
+/**
+ * The validity of a pasted 微信支付 platform certificate, refused when not valid at `now`; undefined
+ * when the text is a public key (微信支付公钥 has no dates).
+ */
+function platformCertificateOrNull(
+  textValue: string,
+  now: number,
+): { notBefore: number; notAfter: number } | undefined {
+  const [certificate] = readableCertificates(textValue).certificates;
+  if (!certificate) return undefined;
+  const problem = certificateDateProblem(
+    `微信支付平台证书（序列号 ${certificate.serialNumber.toUpperCase()}）`,
+    certificate,
+    now,
+  );
+  if (problem) throw new AppError('ValidationFailed', problem);
+  return validityOf(certificate);
 }
 
 function privateKeyOrRefuse(textValue: string, label: string): string {

@@ -190,4 +190,89 @@ describe('微信支付 platform certificates downloaded by the server', () => {
     expect(certificateDownloads()).toBe(before + 1);
     await auditMoney(server);
   });
+
+  it('refuses platform certificates that are expired or not yet valid, naming them and their dates', async () => {
+    const now = server.clock.now();
+    const day = 86_400_000;
+    const china = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const before = await mapleStaff.post<PaymentGatewaySettings>('/api/staff/PaymentGatewaySettings', {});
+
+    // Downloaded: 微信支付 lists only an expired certificate.
+    const kept = fake.certificates.splice(0);
+    const keptSerial = fake.platformSerial;
+    try {
+      const expiredSerial = fake.useCertificates({ notBefore: now - 400 * day, notAfter: now - 10 * day });
+      const refused = await mapleStaff.post(
+        '/api/staff/SavePaymentGatewaySettings',
+        downloadSettings(mapleAccount),
+      );
+      expect(refused).toMatchObject({ success: false, apiCode: ApiCode.PaymentGatewayFailed });
+      expect(refused.message).toBe(
+        `下载微信支付平台证书失败：微信支付未返回当前有效的平台证书：微信支付平台证书 ${expiredSerial}已过期（有效期 ${china(now - 400 * day)} 至 ${china(now - 10 * day)}），请下载新的证书后重新保存`,
+      );
+    } finally {
+      fake.certificates.splice(0, fake.certificates.length, ...kept);
+      fake.platformSerial = keptSerial;
+    }
+
+    // Pasted: an expired and a not-yet-valid platform certificate.
+    for (const [validity, word] of [
+      [{ notBefore: now - 400 * day, notAfter: now - 1 * day }, '已过期'],
+      [{ notBefore: now + 3 * day, notAfter: now + 400 * day }, '尚未生效'],
+    ] as const) {
+      const serial = fake.useCertificates(validity);
+      const pem = fake.certificates.at(-1)!.pem;
+      fake.certificates.pop();
+      fake.platformSerial = keptSerial;
+      const refused = await mapleStaff.post('/api/staff/SavePaymentGatewaySettings', {
+        ...downloadSettings(mapleAccount),
+        DownloadPlatformCertificates: false,
+        PlatformSerial: serial,
+        PlatformPublicKey: pem,
+      });
+      expect(refused).toMatchObject({ success: false, apiCode: ApiCode.ValidationFailed });
+      expect(refused.message).toBe(
+        `微信支付平台证书（序列号 ${serial}）${word}（有效期 ${china(validity.notBefore)} 至 ${china(validity.notAfter)}），` +
+          (word === '已过期' ? '请下载新的证书后重新保存' : '请检查证书是否上传正确'),
+      );
+    }
+    const after = await mapleStaff.post<PaymentGatewaySettings>('/api/staff/PaymentGatewaySettings', {});
+    expect(after.data.Wechat).toEqual(before.data.Wechat);
+  });
+
+  it('shows a pasted platform certificate’s serial and expiry, warns within 30 days, and stops using it once expired', async () => {
+    const now = server.clock.now();
+    const serial = fake.useCertificates({ notBefore: now - 86_400_000, notAfter: now + 2 * 3_600_000 });
+    const pem = fake.certificates.at(-1)!.pem;
+    const saved = await mapleStaff.post<PaymentGatewaySettings>('/api/staff/SavePaymentGatewaySettings', {
+      ...downloadSettings(mapleAccount),
+      DownloadPlatformCertificates: false,
+      PlatformSerial: serial,
+      PlatformPublicKey: pem,
+    });
+    expect(saved.success, saved.message).toBe(true);
+    // openssl writes whole seconds.
+    const seconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+    expect(saved.data.Wechat.PlatformCertificates).toEqual([
+      {
+        SerialNo: serial,
+        EffectiveAt: seconds(now - 86_400_000),
+        ExpiresAt: seconds(now + 2 * 3_600_000),
+        ExpiresSoon: true,
+      },
+    ]);
+    // While valid, the account works: a test payment is opened.
+    const opened = await mapleStaff.post('/api/staff/StartTestPayment', { Provider: 'wechat' });
+    expect(opened.success, opened.message).toBe(true);
+
+    server.clock.advance(3 * 3_600_000);
+    mapleStaff = await StaffClient.signIn(server, 'maple.localhost');
+    const orders = fake.requests.filter((r) => r.path === '/v3/pay/transactions/native').length;
+    const refused = await mapleStaff.post('/api/staff/StartTestPayment', { Provider: 'wechat' });
+    expect(refused).toMatchObject({ success: false, apiCode: ApiCode.PaymentGatewayFailed });
+    expect(refused.message).toMatch(
+      /^微信支付平台证书已过期（有效期 \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}），/,
+    );
+    expect(fake.requests.filter((r) => r.path === '/v3/pay/transactions/native')).toHaveLength(orders);
+  });
 });

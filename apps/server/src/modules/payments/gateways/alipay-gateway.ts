@@ -8,6 +8,7 @@
  * it at a local fake.
  */
 import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
+import { alipayCertificateDateProblem } from './alipay-certificates.ts';
 import { alipayTime, fenToYuanString, yuanStringToFen } from './gateway-format.ts';
 import {
   GatewayError,
@@ -110,8 +111,23 @@ export class AlipayGateway implements TradeGateway {
     return { merchantNo: this.merchant.sellerId, appId: this.merchant.appId };
   }
 
+  /**
+   * In 公钥证书 mode, why the saved certificates cannot be used at the server's clock (expired or
+   * not yet valid; a Chinese sentence naming the certificate and its dates), else null.
+   */
+  private certificateProblem(): string | null {
+    const certificates = this.merchant.certificates;
+    return certificates ? alipayCertificateDateProblem(certificates, this.options.now()) : null;
+  }
+
+  private refuseInvalidCertificate(): void {
+    const problem = this.certificateProblem();
+    if (problem) throw new GatewayError('CERTIFICATE_INVALID', `支付宝：${problem}`, true);
+  }
+
   /** One API call, its answer's signature verified; a refusal throws GatewayError. */
   private async exec(method: string, params: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
+    this.refuseInvalidCertificate();
     let result: AlipaySdkCommonResult;
     try {
       result = await this.sdk.exec(method, params, { validateSign: true });
@@ -155,6 +171,7 @@ export class AlipayGateway implements TradeGateway {
 
   /** 手机网站支付: a signed gateway link the phone browser opens; 支付宝 returns to `returnUrl`. */
   async createMobilePay(request: MobilePayRequest): Promise<{ payUrl: string }> {
+    this.refuseInvalidCertificate();
     const payUrl = this.sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
       notify_url: request.notifyUrl,
       return_url: request.returnUrl,
@@ -213,6 +230,7 @@ export class AlipayGateway implements TradeGateway {
   /** An asynchronous notification (form fields): RSA2-verified before anything in it is read. */
   parseNotification(fields: Record<string, string>): ParsedAlipayNotification {
     if (!fields.sign) return { ok: false, reason: 'unsigned' };
+    if (this.certificateProblem()) return { ok: false, reason: 'certificate not valid now' };
     if (fields.sign_type && fields.sign_type !== 'RSA2') return { ok: false, reason: 'not RSA2' };
     let isValid: boolean;
     try {

@@ -14,6 +14,7 @@
  * at a local fake of the API.
  */
 import { X509Certificate, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { validityOf, validityProblem } from './certificate-dates.ts';
 import { rfc3339China } from './gateway-format.ts';
 import { normalizePublicKey } from './pem.ts';
 import {
@@ -50,6 +51,8 @@ export interface WechatPayAccount {
    * certificates that did not paste one): serial number → SPKI PEM of the certificate's key.
    */
   platformKeys?: Record<string, string>;
+  /** The validity of a pasted platform certificate (epoch ms); none for a 微信支付公钥. */
+  platformCertificate?: { notBefore: number; notAfter: number };
 }
 
 /** A platform certificate as `GET /v3/certificates` gave it, decrypted and checked. */
@@ -63,6 +66,9 @@ export interface PlatformCertificate {
   /** Epoch ms (the answer's effective_time / expire_time). */
   effectiveAt: number;
   expiresAt: number;
+  /** Epoch ms: the X.509 certificate's own validity (notBefore / notAfter). */
+  notBefore: number;
+  notAfter: number;
 }
 
 export interface WechatPayOptions {
@@ -120,6 +126,12 @@ export class WechatPayGateway implements JsapiGateway {
     this.platformKeys = { ...merchant.platformKeys };
   }
 
+  /** Why the pasted platform certificate cannot be used now (expired, not yet valid), or null. */
+  private certificateProblem(): string | null {
+    const validity = this.merchant.platformCertificate;
+    return validity ? validityProblem('微信支付平台证书', validity, this.options.now()) : null;
+  }
+
   /** The key a `Wechatpay-Serial` names: the pasted public key, or a downloaded certificate's. */
   private platformKey(serial: string): string | null {
     if (this.merchant.platformSerial && serial === this.merchant.platformSerial) {
@@ -153,6 +165,8 @@ export class WechatPayGateway implements JsapiGateway {
     if (!serial || !timestamp || !nonce || !signature) return 'unsigned';
     const key = this.platformKey(serial);
     if (!key) return `unknown serial ${serial.slice(0, 64)}`;
+    if (serial === this.merchant.platformSerial && this.certificateProblem())
+      return 'platform certificate not valid now';
     return verifyWith(key, headers, body, this.options.now());
   }
 
@@ -215,12 +229,21 @@ export class WechatPayGateway implements JsapiGateway {
     const entries = isRecord(data) && Array.isArray(data.data) ? data.data : [];
     const now = this.options.now();
     const certificates: PlatformCertificate[] = [];
+    let dateProblem: string | null = null;
     for (const entry of entries) {
       const certificate = this.openCertificate(entry);
-      if (certificate.expiresAt > now) certificates.push(certificate);
+      // An expired certificate is left out; one effective later (微信支付 rotating) is kept.
+      if (certificate.notAfter > now && certificate.expiresAt > now) certificates.push(certificate);
+      dateProblem ??= validityProblem(`微信支付平台证书 ${certificate.serialNo}`, certificate, now);
     }
-    if (certificates.length === 0) {
-      throw new GatewayError('NO_CERTIFICATE', '微信支付未返回有效的平台证书', false);
+    const isUsableNow = (c: PlatformCertificate) =>
+      c.effectiveAt <= now && validityProblem('', c, now) === null;
+    if (!certificates.some(isUsableNow)) {
+      throw new GatewayError(
+        'NO_CERTIFICATE',
+        dateProblem ? `微信支付未返回当前有效的平台证书：${dateProblem}` : '微信支付未返回有效的平台证书',
+        false,
+      );
     }
     const headers = Object.fromEntries(response.headers);
     const serial = header(headers, 'wechatpay-serial').toUpperCase();
@@ -277,6 +300,7 @@ export class WechatPayGateway implements JsapiGateway {
       publicKey,
       effectiveAt,
       expiresAt,
+      ...validityOf(x509),
     };
   }
 
@@ -287,6 +311,8 @@ export class WechatPayGateway implements JsapiGateway {
     payload?: Record<string, unknown>,
   ): Promise<{ status: number; data: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
+    const certificateProblem = this.certificateProblem();
+    if (certificateProblem) throw new GatewayError('CERTIFICATE_INVALID', certificateProblem, true);
     let response: Response;
     let raw: string;
     try {

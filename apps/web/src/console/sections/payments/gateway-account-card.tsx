@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  CERTIFICATE_EXPIRY_WARNING_DAYS,
   staffCalls,
   type GatewayProvider,
   type PaymentGatewaySettings,
@@ -13,6 +14,30 @@ import { errorMessage, staffCall } from '../../lib/staff-api.ts';
 import { TestPaymentModal } from './test-payment-modal.tsx';
 
 export const GATEWAY_SETTINGS_KEY = ['console', 'payment-gateway-settings'] as const;
+
+/** One saved certificate: its serial and valid-until date, flagged when it expires within 30 days. */
+function CertificateLine({
+  name,
+  serialNo,
+  validTo,
+  expiresSoon,
+}: {
+  name: string;
+  serialNo: string;
+  validTo: string;
+  expiresSoon: boolean;
+}) {
+  return (
+    <div data-testid="gateway-certificate">
+      {name} {serialNo}，有效期至 {formatDateTime(validTo)}
+      {expiresSoon ? (
+        <Tag color="red" style={{ marginLeft: 8 }}>
+          {CERTIFICATE_EXPIRY_WARNING_DAYS} 天内到期，请及时更换
+        </Tag>
+      ) : null}
+    </div>
+  );
+}
 
 interface Field {
   name: string;
@@ -211,22 +236,42 @@ export function GatewayAccountCard({
             )}
           </Descriptions.Item>
         ) : null}
-        {provider === 'wechat' && settings.Wechat.DownloadPlatformCertificates ? (
+        {provider === 'wechat' &&
+        (settings.Wechat.DownloadPlatformCertificates || settings.Wechat.PlatformCertificates.length > 0) ? (
           <Descriptions.Item label="平台证书">
             {settings.Wechat.PlatformCertificates.length > 0
               ? settings.Wechat.PlatformCertificates.map((certificate) => (
-                  <div key={certificate.SerialNo}>
-                    {certificate.SerialNo}（{formatDateTime(certificate.ExpiresAt)} 到期）
-                  </div>
+                  <CertificateLine
+                    key={certificate.SerialNo}
+                    name="序列号"
+                    serialNo={certificate.SerialNo}
+                    validTo={certificate.ExpiresAt}
+                    expiresSoon={certificate.ExpiresSoon}
+                  />
                 ))
               : '尚未下载'}
           </Descriptions.Item>
         ) : null}
         {provider === 'alipay' && settings.Alipay.KeyMode === 'cert' ? (
-          <Descriptions.Item label="证书序列号">
-            app_cert_sn {settings.Alipay.AppCertSn || '—'}；alipay_root_cert_sn{' '}
-            {settings.Alipay.AlipayRootCertSn || '—'}
-          </Descriptions.Item>
+          <>
+            <Descriptions.Item label="证书">
+              {settings.Alipay.Certificates.length > 0
+                ? settings.Alipay.Certificates.map((certificate) => (
+                    <CertificateLine
+                      key={`${certificate.Name}-${certificate.SerialNo}`}
+                      name={certificate.Name}
+                      serialNo={certificate.SerialNo}
+                      validTo={certificate.ValidTo}
+                      expiresSoon={certificate.ExpiresSoon}
+                    />
+                  ))
+                : '尚未保存'}
+            </Descriptions.Item>
+            <Descriptions.Item label="证书序列号">
+              app_cert_sn {settings.Alipay.AppCertSn || '—'}；alipay_root_cert_sn{' '}
+              {settings.Alipay.AlipayRootCertSn || '—'}
+            </Descriptions.Item>
+          </>
         ) : null}
         {account.UpdatedAt ? (
           <Descriptions.Item label="最后保存">
