@@ -15,6 +15,12 @@
  *   trade when none is named) and the signed notification is sent; answers what the server said;
  * - POST <control>/wechat/bridge-pay {getBrandWCPayRequest's parameters} — 微信's client: checks
  *   the parameters (paySign by the merchant's key) and pays the prepay_id's trade, as above.
+ * - POST <control>/wechat/refund {"outRefundNo"?} — 微信支付 ends a refund (the newest one still
+ *   processing when none is named) and sends its signed REFUND.SUCCESS notification.
+ *
+ * With FAKE_WECHAT_CERTIFICATES=1 the fake 微信支付 signs with a platform certificate that
+ * `GET /v3/certificates` serves (an account saved with 由服务器下载平台证书). `alipayCert` is a second
+ * 支付宝 application in 公钥证书 mode, with its three certificates to paste.
  *
  * Runs in real time (it is not the server). Stops on SIGTERM or when standard input closes.
  */
@@ -39,6 +45,9 @@ const wechatMerchant = wechat.addMerchant(
   'wxd678efh567hg6787',
 );
 const alipayApp = alipay.addApp(process.env.FAKE_ALIPAY_APPID ?? '2021000122600001');
+const alipayCertApp = alipay.addApp('2021000122600009');
+const alipayCertificates = alipay.useCertificates(alipayCertApp);
+if (process.env.FAKE_WECHAT_CERTIFICATES === '1') wechat.useCertificates();
 
 function newestOpen<T extends { state?: string; status?: string }>(entries: Map<string, T>, open: string) {
   const keys = [...entries.entries()].filter(([, entry]) => (entry.state ?? entry.status) === open);
@@ -64,6 +73,13 @@ const control = http.createServer((request, response) => {
           : { error: 'no open trade' };
       } else if (request.url === '/wechat/bridge-pay') {
         answer = await wechat.payPrepay(body);
+      } else if (request.url === '/wechat/refund') {
+        const outRefundNo =
+          body.outRefundNo ??
+          [...wechat.refunds.values()].filter((refund) => refund.status === 'PROCESSING').at(-1)?.outRefundNo;
+        answer = outRefundNo
+          ? { outRefundNo, delivered: await wechat.finishRefund(outRefundNo) }
+          : { error: 'no processing refund' };
       } else if (request.url === '/alipay/pay') {
         const outTradeNo = body.outTradeNo ?? newestOpen(alipay.trades, 'WAIT_BUYER_PAY');
         answer = outTradeNo
@@ -108,6 +124,17 @@ console.log(
       SellerId: alipayApp.sellerId,
       PrivateKey: alipayApp.privateKey,
       AlipayPublicKey: alipay.alipay.publicKey,
+    },
+    alipayCert: {
+      Provider: 'alipay',
+      Enabled: true,
+      KeyMode: 'cert',
+      AppId: alipayCertApp.appId,
+      SellerId: alipayCertApp.sellerId,
+      PrivateKey: alipayCertApp.privateKey,
+      AppCert: alipayCertificates.appCert,
+      AlipayPublicCert: alipayCertificates.alipayPublicCert,
+      AlipayRootCert: alipayCertificates.alipayRootCert,
     },
   }),
 );

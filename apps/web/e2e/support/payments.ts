@@ -29,24 +29,29 @@ export interface PaymentFakes {
   wechatOfficial: Record<string, unknown>;
   /** SavePaymentGatewaySettings of the fake 支付宝 application. */
   alipay: Record<string, unknown>;
+  /** SavePaymentGatewaySettings of a fake 支付宝 application in 公钥证书 mode (three certificates). */
+  alipayCert: Record<string, unknown>;
 }
 
 export interface RunningPaymentFakes {
   fakes: PaymentFakes;
   /**
-   * POSTs to the control address (`/target`, `/wechat/pay`, `/wechat/bridge-pay`, `/alipay/pay`)
-   * and reads its answer.
+   * POSTs to the control address (`/target`, `/wechat/pay`, `/wechat/bridge-pay`, `/wechat/refund`,
+   * `/alipay/pay`) and reads its answer.
    */
   control<T>(route: string, body?: unknown): Promise<T>;
   stop(): void;
 }
 
-/** Starts the fakes' process and reads the line it prints. */
-export async function startPaymentFakes(): Promise<RunningPaymentFakes> {
+/**
+ * Starts the fakes' process and reads the line it prints. `env` adds to its environment
+ * (FAKE_WECHAT_CERTIFICATES=1: the fake 微信支付 signs with a downloadable platform certificate).
+ */
+export async function startPaymentFakes(env: Record<string, string> = {}): Promise<RunningPaymentFakes> {
   const child: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
     [path.join(repoRoot, 'apps/server/src/test/payment-fakes-cli.ts')],
-    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] },
+    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {

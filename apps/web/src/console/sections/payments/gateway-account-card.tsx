@@ -281,6 +281,8 @@ export function GatewayAccountCard({
       </Descriptions>
       <Form
         form={form}
+        // Both cards have an AppId (and keys): the form's name keeps their ids, and labels, apart.
+        name={`gateway-${provider}`}
         layout="vertical"
         style={{ maxWidth: 640 }}
         disabled={!settings.CanSave}
