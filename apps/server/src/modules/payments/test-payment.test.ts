@@ -396,6 +396,31 @@ describe('测试支付', () => {
     expect(await customerMoney()).toBe(before);
   });
 
+  it('refunds a test paid while the server stopped before asking, once, however many rounds run at once', async () => {
+    const test = await startTest(admin, 'alipay');
+    await alipay.pay(test.TestNo);
+    expect(alipayRefundRequests(test.TestNo)).toHaveLength(1);
+    // As if the server had stopped between recording the payment and asking for its refund.
+    const crashed = await startTest(admin, 'alipay');
+    await alipay.pay(crashed.TestNo, { notify: false });
+    await server.context.db
+      .updateTable('gateway_test_payments')
+      .set({
+        status: 'paid',
+        provider_trade_no: alipay.trades.get(crashed.TestNo)!.tradeNo,
+        paid_at: server.clock.now(),
+      })
+      .where('out_trade_no', '=', crashed.TestNo)
+      .execute();
+    expect(await rowOf(crashed.TestNo)).toMatchObject({ status: 'paid', refund_status: '' });
+    await Promise.all([1, 2, 3, 4].map(() => server.services.testPayments.reconcile()));
+    expect(alipayRefundRequests(crashed.TestNo)).toHaveLength(1);
+    expect(await testStatus(crashed.TestNo)).toMatchObject({
+      RefundStatus: 'success',
+      RefundNo: `${crashed.TestNo}_R1`,
+    });
+  });
+
   it('is the merchant’s own: another merchant cannot read it, nor its notification pay it', async () => {
     const test = await startTest(admin, 'wechat');
     const other = await mapleAdmin.post('/api/staff/TestPaymentStatus', { TestNo: test.TestNo });
