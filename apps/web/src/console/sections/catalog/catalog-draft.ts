@@ -196,3 +196,207 @@ export function issueProductIndex(path: string): number | null {
   const match = /^\$\.Products\[(\d+)\]/.exec(path);
   return match ? Number(match[1]) : null;
 }
+
+/** A draft step that may be refused: the new draft (and the id it made), or why not. */
+export type DraftChange = { ok: true; draft: CatalogDraft; id: number } | { ok: false; message: string };
+
+/** Categories hold at most three levels (spec §3). */
+const MAX_CATEGORY_LEVEL = 3;
+
+/** The next unused id of a list: one above the largest (ids are stable, so never reused in it). */
+function nextId(items: readonly { Id: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, Number(item.Id) || 0), 0) + 1;
+}
+
+/** How deep category `id` sits: 1 for a first-level category; 0 when it is not in the draft. */
+function categoryLevel(nodes: readonly DraftCategory[], id: number): number {
+  let level = 0;
+  let node = nodes.find((entry) => entry.Id === id);
+  while (node && level <= MAX_CATEGORY_LEVEL) {
+    level += 1;
+    const parentId = node.ParentId;
+    node = parentId === 0 ? undefined : nodes.find((entry) => entry.Id === parentId);
+  }
+  return level;
+}
+
+/**
+ * 新建分类 / 新建子分类: a category named `title` under `parentId` (0 for a first-level one),
+ * last among its siblings. It is a leaf standing as its own child (SourceType 2), so the
+ * quotation routes have their three ids whatever its level. Refused under a third-level category
+ * and under a category that holds products (products hang under leaves only).
+ */
+export function addCategory(draft: CatalogDraft, parentId: number, title: string): DraftChange {
+  const name = title.trim();
+  if (!name) return { ok: false, message: '请输入分类名称' };
+  if (name.length > 60) return { ok: false, message: '分类名称不能超过 60 个字' };
+  const nodes = draftCategories(draft);
+  if (parentId !== 0) {
+    const parent = nodes.find((node) => node.Id === parentId);
+    if (!parent) return { ok: false, message: '上级分类不存在' };
+    if (categoryLevel(nodes, parentId) >= MAX_CATEGORY_LEVEL) {
+      return { ok: false, message: `「${parent.Title}」已是第三级分类，分类最多三级` };
+    }
+    const count = productsOf(draft, parentId).length;
+    if (count > 0) {
+      return {
+        ok: false,
+        message: `「${parent.Title}」下有 ${count} 个商品，商品只能挂在末级分类下，不能再建子分类；请先删除这些商品`,
+      };
+    }
+  }
+  const siblings = nodes.filter((node) => node.ParentId === parentId);
+  const id = nextId(nodes);
+  const node: DraftCategory = {
+    Id: id,
+    ParentId: parentId,
+    Title: name,
+    SerialNumber: siblings.reduce((max, sibling) => Math.max(max, sibling.SerialNumber), 0) + 10,
+    ShowType: 1,
+    Icon: '',
+    SourceType: 2,
+  };
+  return { ok: true, draft: { ...draft, Categories: [...nodes, node] }, id };
+}
+
+/** 删除 a category: refused while it has subcategories or products. */
+export function removeCategory(draft: CatalogDraft, id: number): DraftChange {
+  const nodes = draftCategories(draft);
+  const node = nodes.find((entry) => entry.Id === id);
+  if (!node) return { ok: false, message: '分类不存在或已删除' };
+  const children = nodes.filter((entry) => entry.ParentId === id).length;
+  if (children > 0) {
+    return { ok: false, message: `分类「${node.Title}」下还有 ${children} 个子分类，请先删除子分类` };
+  }
+  const products = productsOf(draft, id).length;
+  if (products > 0) {
+    return {
+      ok: false,
+      message: `分类「${node.Title}」下还有 ${products} 个商品，不能删除；请先删除这些商品`,
+    };
+  }
+  return { ok: true, draft: { ...draft, Categories: nodes.filter((entry) => entry.Id !== id) }, id };
+}
+
+/** What 新建商品 asks for: the least a product needs to be quoted (one size, paper, colour, 一口价). */
+export interface NewProductFields {
+  Title: string;
+  Unit: string;
+  SizeName: string;
+  WidthMm: number;
+  HeightMm: number;
+  PaperId: string;
+  Sides: 1 | 2;
+  Quantity: number;
+  PriceFen: number;
+  ProductionDays: number;
+}
+
+/** The product 新建商品 makes of `fields`: one choice of each, priced by a one-row 一口价 table. */
+export function buildNewProduct(
+  id: number,
+  categoryId: number,
+  fields: NewProductFields,
+  paperName = fields.PaperId,
+): DraftProduct {
+  const skuCode = `P${id}`;
+  return {
+    Id: id,
+    CategoryId: categoryId,
+    Title: fields.Title.trim(),
+    Unit: fields.Unit.trim(),
+    PiecesPerUnit: 1,
+    PriceMode: 'fixed',
+    Sizes: {
+      Presets: [
+        { Id: 's1', Name: fields.SizeName.trim(), WidthMm: fields.WidthMm, HeightMm: fields.HeightMm },
+      ],
+    },
+    Styles: [{ Id: 'p1', Name: paperName.slice(0, 60), PaperId: fields.PaperId }],
+    Colours: [
+      { Id: 'c1', Name: fields.Sides === 2 ? '双面四色' : '单面四色', Sides: fields.Sides, Ink: '四色' },
+    ],
+    Technologies: [],
+    Quantity: { Presets: [fields.Quantity] },
+    SkuBindings: [{ SkuCode: skuCode }],
+    FixedPrices: [{ SkuCode: skuCode, Prices: [{ Quantity: fields.Quantity, PriceFen: fields.PriceFen }] }],
+    ProductionDays: [{ MinQuantity: 1, Days: fields.ProductionDays }],
+  };
+}
+
+/** A problem of one product, its path relative to the product (`Title`, `Sizes.Presets[0].WidthMm`). */
+export interface ProductIssue {
+  path: string;
+  message: string;
+}
+
+/** The checked draft's problems that lie in product number `index` of `Products`. */
+function issuesOfProduct(draft: CatalogDraft, index: number): ProductIssue[] {
+  const check = checkDraft(draft);
+  if (check.ok) return [];
+  const prefix = `$.Products[${index}]`;
+  return check.issues
+    .filter(
+      (issue) =>
+        issue.path === prefix || issue.path.startsWith(`${prefix}.`) || issue.path.startsWith(`${prefix}[`),
+    )
+    .map((issue) => ({ path: issue.path.slice(prefix.length).replace(/^\./, ''), message: issue.message }));
+}
+
+/** 新建商品's outcome: the new draft and product id, or each bad field of the new product. */
+export type NewProductResult =
+  { ok: true; draft: CatalogDraft; id: number } | { ok: false; issues: ProductIssue[] };
+
+/**
+ * 新建商品 under leaf category `categoryId`, checked by the catalogue file's own validator (the
+ * rules of an import and a publish): refused with each bad field of the new product.
+ */
+export function addProduct(
+  draft: CatalogDraft,
+  categoryId: number,
+  fields: NewProductFields,
+): NewProductResult {
+  const nodes = draftCategories(draft);
+  if (!nodes.some((node) => node.Id === categoryId)) {
+    return { ok: false, issues: [{ path: 'CategoryId', message: '分类不存在或已删除' }] };
+  }
+  if (nodes.some((node) => node.ParentId === categoryId)) {
+    return {
+      ok: false,
+      issues: [{ path: 'CategoryId', message: '商品只能挂在末级分类下（此分类有子分类）' }],
+    };
+  }
+  const products = draftProducts(draft);
+  const id = nextId(products);
+  const papers = Array.isArray(draft.Papers) ? (draft.Papers as { Id?: unknown; Name?: unknown }[]) : [];
+  const paper = papers.find((entry) => entry.Id === fields.PaperId);
+  const name = typeof paper?.Name === 'string' && paper.Name ? paper.Name : fields.PaperId;
+  const next = { ...draft, Products: [...products, buildNewProduct(id, categoryId, fields, name)] };
+  const issues = issuesOfProduct(next, products.length);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, draft: next, id };
+}
+
+/**
+ * 复制商品: a copy of product `id` with a new id, named `…（副本）`, right after it in the same
+ * category. Its aliases are left out (batch ordering would not know which product a word means).
+ */
+export function duplicateProduct(draft: CatalogDraft, id: number): DraftChange {
+  const products = draftProducts(draft);
+  const at = products.findIndex((product) => product.Id === id);
+  if (at < 0) return { ok: false, message: '商品不存在或已删除' };
+  const { Aliases: _aliases, ...original } = structuredClone(products[at]!);
+  const copyId = nextId(products);
+  const copy: DraftProduct = { ...original, Id: copyId, Title: `${original.Title}（副本）`.slice(0, 60) };
+  return {
+    ok: true,
+    draft: { ...draft, Products: [...products.slice(0, at + 1), copy, ...products.slice(at + 1)] },
+    id: copyId,
+  };
+}
+
+/** 删除商品: the product leaves the draft (orders of it keep the version they were sold at). */
+export function removeProduct(draft: CatalogDraft, id: number): DraftChange {
+  const products = draftProducts(draft);
+  if (!products.some((product) => product.Id === id)) return { ok: false, message: '商品不存在或已删除' };
+  return { ok: true, draft: { ...draft, Products: products.filter((product) => product.Id !== id) }, id };
+}

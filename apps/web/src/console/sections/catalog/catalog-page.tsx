@@ -318,6 +318,7 @@ export function Component() {
             onDraftChange={setDraft}
             onSelectCategory={setCategoryId}
             onSelectProduct={setProductId}
+            papers={papers}
           />
         </Col>
         <Col xs={24} lg={11}>
