@@ -133,7 +133,12 @@ export function composeServices(context: ServerContext): Services {
   return {
     instance,
     catalogs,
-    catalogAdmin: new CatalogAdmin({ db, clock, catalogs }),
+    catalogAdmin: new CatalogAdmin({
+      db,
+      clock,
+      catalogs,
+      findSitePicture: (merchantId, imageId) => siteContent.findPicture(merchantId, imageId),
+    }),
     products,
     cart,
     batch,

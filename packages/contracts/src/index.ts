@@ -18,6 +18,7 @@ export * from './calls/batch.ts';
 export * from './calls/staff.ts';
 export * from './calls/staff-customers.ts';
 export * from './calls/staff-catalog.ts';
+export * from './calls/staff-product-images.ts';
 export * from './calls/staff-marketing.ts';
 export * from './calls/staff-express.ts';
 export * from './calls/staff-audit.ts';

@@ -965,12 +965,25 @@ export interface ProductImageTable {
   merchant_id: number;
   /** The product's `Id` in the merchant's catalogue file. */
   product_id: number;
+  /** Order among the product's pictures; 0 is the main picture the lists show. */
+  position: Generated<number>;
+  /** The server picture (`site_images`) a console upload stored; null for an address from elsewhere. */
+  site_image_id: number | null;
   image_url: string;
   image_small_url: string;
   image_width: number;
   image_height: number;
   image_alt: Generated<string>;
   created_at: number;
+  updated_at: number;
+}
+
+/** A product's picture list as a whole: its revision, named by the console's saves. */
+export interface ProductImageSetTable {
+  id: Generated<number>;
+  merchant_id: number;
+  product_id: number;
+  revision: Generated<number>;
   updated_at: number;
 }
 
@@ -1044,5 +1057,6 @@ export interface Database {
   design_template_files: DesignTemplateFileTable;
   site_template_uploads: SiteTemplateUploadTable;
   product_images: ProductImageTable;
+  product_image_sets: ProductImageSetTable;
   batch_order_requests: BatchOrderRequestTable;
 }

@@ -317,6 +317,9 @@ export const productDetailSchema = z.object({
     .array(z.object({ MinQuantity: z.number().int(), Days: z.number().int() }))
     .describe('生产周期档（工作日）'),
   Image: productImageSchema,
+  Images: z
+    .array(contentImageSchema)
+    .describe('商品的全部图片，按商家排定的顺序；第一张即 Image（主图）；没有图片为空数组'),
   FromPriceFen: fromPriceFenSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

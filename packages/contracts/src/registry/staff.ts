@@ -53,6 +53,13 @@ import {
   publishCatalogResultSchema,
 } from '../calls/staff-catalog.ts';
 import {
+  PRODUCT_IMAGES_MAX,
+  productImageSetSchema,
+  productImagesBodySchema,
+  saveProductImagesBodySchema,
+} from '../calls/staff-product-images.ts';
+import { EDITOR_IMAGE_MAX_BYTES, editorImageSchema } from '../calls/site-content.ts';
+import {
   queryCouponsBodySchema,
   saveCouponBodySchema,
   setCouponActiveBodySchema,
@@ -539,6 +546,38 @@ export const staffCalls = {
     output: z.string().describe('目录文件（JSON）'),
     fileReply: { mediaType: CATALOG_FILE_MEDIA_TYPE },
   }),
+  ProductImages: defineContract({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/staff/ProductImages',
+    summary:
+      '商品图片：一个商品的全部图片（按顺序，第一张为主图）与版本号。图片是商品的实时属性，不属于目录版本。角色：管理员（商家后台：请求头 stafftoken）',
+    tags: ['staff'],
+    auth: 'staff',
+    input: productImagesBodySchema,
+    output: productImageSetSchema,
+  }),
+  SaveProductImages: defineContract({
+    method: 'POST',
+    path: '/api/staff/SaveProductImages',
+    summary: `保存一个商品的全部图片（排序、删除、添加服务器图片；最多 ${PRODUCT_IMAGES_MAX} 张，第一张为主图），须带回读取时的版本号；客户网站立即显示，无需发布新版本。角色：管理员（商家后台：请求头 stafftoken）`,
+    tags: ['staff'],
+    auth: 'staff',
+    input: saveProductImagesBodySchema,
+    output: productImageSetSchema,
+    successMessage: '商品图片已保存',
+  }),
+  UploadProductImage: defineContract({
+    method: 'POST',
+    path: '/api/staff/UploadProductImage',
+    summary: `上传商品图片（上传类型 16）：multipart/form-data，图片放在 file（按文件内容识别：JPG、PNG、WebP 或 GIF，不超过 ${Math.round(EDITOR_IMAGE_MAX_BYTES / 1024 / 1024)} MB），可带 uploaderFileType=16；存为服务器图片（WebP，1600 像素以内，GIF 取第一帧），再用 SaveProductImages 加到商品。角色：管理员（商家后台：请求头 stafftoken）`,
+    tags: ['staff'],
+    auth: 'staff',
+    multipart: true,
+    input: emptyInputSchema,
+    output: editorImageSchema,
+    successMessage: '图片已上传',
+  }),
   QueryCoupons: defineContract({
     method: 'POST',
     idempotent: true,
@@ -646,6 +685,9 @@ export const STAFF_CALL_ROLES = {
   PublishCatalog: [StaffRole.Admin],
   ImportCatalog: [StaffRole.Admin],
   ExportCatalog: [StaffRole.Admin],
+  ProductImages: [StaffRole.Admin],
+  SaveProductImages: [StaffRole.Admin],
+  UploadProductImage: [StaffRole.Admin],
   QueryCoupons: [StaffRole.Finance],
   SaveCoupon: [StaffRole.Finance],
   SetCouponActive: [StaffRole.Finance],

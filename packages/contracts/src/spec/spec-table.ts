@@ -805,6 +805,11 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
     'Merchant back office: publish the edited catalogue as a new version (version check).',
   'staff.ImportCatalog': 'Merchant back office: import a catalogue file as a new version (version check).',
   'staff.ExportCatalog': 'Merchant back office: download one version of the catalogue file.',
+  'staff.ProductImages': 'Merchant console 商品与价格: one product’s pictures in order, with their revision.',
+  'staff.SaveProductImages':
+    'Merchant console 商品与价格: order, add or remove a product’s pictures (revision checked; live, no publish).',
+  'staff.UploadProductImage':
+    'Merchant console 商品与价格: a product picture (JPG, PNG, WebP or GIF) uploaded with upload type 16 (multipart).',
   'staff.QueryCoupons':
     'Merchant console 营销: every coupon with its rules and how many were received, used and discounted.',
   'staff.SaveCoupon':

@@ -6,7 +6,12 @@
  * uses the new prices.
  */
 import { Readable } from 'node:stream';
-import type { CatalogEditor, PublishCatalogResult } from '@inkstone/contracts';
+import type {
+  CatalogEditor,
+  ProductImageSet,
+  PublishCatalogResult,
+  SaveProductImagesBody,
+} from '@inkstone/contracts';
 import type { CatalogIssue } from '@inkstone/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { importCatalog, type CatalogOwner } from './catalog-import.service.ts';
 import { findCatalog, listCatalogVersions } from './catalog.repository.ts';
 import type { CatalogStore } from './catalog-store.ts';
+import { readProductImageSet, saveProductImageSet, type FindSitePicture } from './product-images.ts';
 
 /** Problems written out in a refusal's message; the rest are counted. */
 const MAX_LISTED_ISSUES = 10;
@@ -40,6 +46,8 @@ export interface CatalogAdminDeps {
   db: Db;
   clock: Clock;
   catalogs: Pick<CatalogStore, 'invalidate'>;
+  /** The merchant's server pictures (website module), which product pictures name. */
+  findSitePicture: FindSitePicture;
 }
 
 export class CatalogAdmin {
@@ -88,6 +96,26 @@ export class CatalogAdmin {
     });
     if (!result.ok) throw new AppError('CatalogInvalid', describeCatalogIssues(result.issues));
     return { ...(await this.editor(owner.id)), IsUnchanged: result.isUnchanged };
+  }
+
+  /** ProductImages: one product's pictures in order, and their revision. */
+  async images(merchantId: number, productId: number): Promise<ProductImageSet> {
+    return readProductImageSet(this.deps.db, merchantId, productId);
+  }
+
+  /**
+   * SaveProductImages: one product's whole picture list, at the revision read. Pictures are live
+   * product attributes (docs/catalog.md): the site shows them at its next call, with no new version.
+   */
+  async saveImages(merchantId: number, body: SaveProductImagesBody): Promise<ProductImageSet> {
+    return saveProductImageSet(
+      this.deps.db,
+      this.deps.findSitePicture,
+      merchantId,
+      body,
+      (body.Alt ?? '').trim(),
+      this.deps.clock.now(),
+    );
   }
 
   /** One version's file (the current one by default), byte for byte as stored. */

@@ -21,9 +21,9 @@ import type {
 
 /**
  * The fields a product's summary and detail get at call time, not from its catalogue version:
- * its picture (stored apart, may change any time) and its 起价 (ProductsService.fromPrices).
+ * its pictures (stored apart, may change any time) and its 起价 (ProductsService.fromPrices).
  */
-type LiveFields = 'Image' | 'FromPriceFen';
+type LiveFields = 'Image' | 'Images' | 'FromPriceFen';
 /** A product summary as one catalogue version states it, before its picture and 起价. */
 export type CatalogProductSummary = Omit<ProductSummary, LiveFields>;
 export type CatalogCategoryListItem = Omit<CategoryListItem, 'Products'> & {

@@ -128,15 +128,21 @@ export class ProductsService {
     return (id) => ({ Image: images.get(id) ?? null, FromPriceFen: prices.get(id) ?? null });
   }
 
-  /** A version's product info with the product's picture and 起价. */
+  /** A version's product info with the product's pictures and 起价. */
   private async infoWithLive(
     merchantId: number,
     snapshot: CatalogSnapshot,
     info: CatalogProductInfo,
     enliven?: Enliven,
   ): Promise<ProductInfo> {
-    const live = enliven ?? (await this.liveFields(merchantId, snapshot, [info.Product.Id]));
-    return { ...info, Product: { ...info.Product, ...live(info.Product.Id) } };
+    const [live, images] = await Promise.all([
+      enliven ?? this.liveFields(merchantId, snapshot, [info.Product.Id]),
+      this.images.gallery(merchantId, info.Product.Id),
+    ]);
+    const fields = live(info.Product.Id);
+    // The main picture is the first of the gallery; both read now, so they agree but for a save
+    // between the two reads, which the next call puts right.
+    return { ...info, Product: { ...info.Product, ...fields, Images: images } };
   }
 
   /**

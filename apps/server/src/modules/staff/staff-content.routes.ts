@@ -52,6 +52,10 @@ export interface SiteContentEditor {
     merchantId: number,
     upload: { bytes: Buffer; fileName: string | undefined; staffId: number },
   ): Promise<EditorImage>;
+  uploadProductImage(
+    merchantId: number,
+    upload: { bytes: Buffer; fileName: string | undefined; staffId: number },
+  ): Promise<EditorImage>;
   images(merchantId: number, body: QueryEditorImagesBody): Promise<EditorImagePage>;
   deleteImages(merchantId: number, ids: readonly number[]): Promise<{ Deleted: number }>;
   ads(merchantId: number, body: StaffQueryAdsBody): Promise<{ List: StaffAd[] }>;
@@ -89,6 +93,7 @@ type StaffCallRegistrar = <In extends z.ZodType, Out extends z.ZodType>(
 const MAX_MB = Math.round(EDITOR_IMAGE_MAX_BYTES / 1024 / 1024);
 
 /** Multipart errors of @fastify/multipart, by code, as Chinese messages about the picture. */
+// The product picture upload shares the editor's store, type (16) and size limit.
 function imageMultipartProblem(error: unknown): AppError | null {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -316,6 +321,11 @@ export function registerSiteContentCalls(
       const member = requireRoles(request, roles.UploadEditorImage);
       const picture = await readImageUpload(request);
       return content.uploadImage(requireMerchant(request).id, { ...picture, staffId: member.id });
+    });
+    defineMultipartCall(upload, calls.UploadProductImage, async (request) => {
+      const member = requireRoles(request, roles.UploadProductImage);
+      const picture = await readImageUpload(request);
+      return content.uploadProductImage(requireMerchant(request).id, { ...picture, staffId: member.id });
     });
   });
 }

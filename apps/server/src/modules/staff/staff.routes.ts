@@ -159,7 +159,7 @@ export function registerStaffRoutes(
     content: SiteContentEditor;
     sms: SmsSettingsAdmin;
     /** The console's 商品与价格 (products module). */
-    catalog: Pick<CatalogAdmin, 'editor' | 'publish' | 'publishText' | 'download'>;
+    catalog: Pick<CatalogAdmin, 'editor' | 'publish' | 'publishText' | 'download' | 'images' | 'saveImages'>;
     /** The merchant's own gateway accounts and refunds to the payer's account (payments module). */
     payments: PaymentAdmin;
     print: StaffPrinter;
@@ -369,6 +369,21 @@ export function registerStaffRoutes(
     defineFileCall(scope, calls.ExportCatalog, async ({ request, input }) => {
       requireStaff(request, roles.ExportCatalog);
       return catalog.download(catalogOwner(request), input.Version);
+    });
+    // Product pictures: live product attributes, saved at once (docs/catalog.md, "Pictures and 起价").
+    call(calls.ProductImages, roles.ProductImages, async (member, input) =>
+      catalog.images(member.merchantId, input.ProductId),
+    );
+    call(calls.SaveProductImages, roles.SaveProductImages, async (member, input, request) => {
+      const before = await catalog.images(member.merchantId, input.ProductId);
+      const after = await catalog.saveImages(member.merchantId, input);
+      const urls = (set: typeof before) => set.Images.map((image) => image.Url);
+      noteAudit(request, {
+        target: { type: 'product', id: input.ProductId, label: `商品 ${input.ProductId} 的图片` },
+        before: { Images: urls(before) },
+        after: { Images: urls(after) },
+      });
+      return after;
     });
     // 营销 and 物流 (docs/addresses-express-coupons.md): each member's own merchant only.
     call(calls.QueryCoupons, roles.QueryCoupons, async (member) => coupons.list(member.merchantId));

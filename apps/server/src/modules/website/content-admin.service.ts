@@ -47,6 +47,7 @@ import {
   deleteSiteImages,
   findAdminArticle,
   findAdminCategory,
+  findSiteImage,
   insertSiteImage,
   listAdminArticles,
   listAdminCategories,
@@ -80,7 +81,23 @@ import {
   uploadTemplateFile,
 } from './templates-admin.ts';
 import { readTemplateUpload } from './layout-admin.repository.ts';
-import { cleanOriginalName, editorImageUrl, editorThumbnailUrl, makeEditorImage } from './editor-image.ts';
+import {
+  EDITOR_PICTURE_RULES,
+  PRODUCT_PICTURE_RULES,
+  cleanOriginalName,
+  editorImageUrl,
+  editorThumbnailUrl,
+  makeEditorImage,
+  type PictureRules,
+} from './editor-image.ts';
+
+/** A server picture as a product picture names it: its address, thumbnail and size in pixels. */
+export interface SitePictureRef {
+  url: string;
+  smallUrl: string;
+  width: number;
+  height: number;
+}
 
 const CATEGORY_GONE = '帮助分类不存在或已被删除';
 const ARTICLE_GONE = '帮助文章不存在或已被删除';
@@ -254,9 +271,34 @@ export class SiteContentAdmin {
     throw row ? new AppError('EditConflict') : new AppError('ContentNotFound', ARTICLE_GONE);
   }
 
+  /**
+   * UploadProductImage: checks and stores a product picture (JPG, PNG, WebP or GIF) among the
+   * server pictures, as the editor's are (upload type 16), for SaveProductImages to name.
+   */
+  async uploadProductImage(merchantId: number, upload: EditorImageUpload): Promise<EditorImage> {
+    return this.uploadImage(merchantId, upload, PRODUCT_PICTURE_RULES);
+  }
+
+  /** A server picture of the merchant as a product picture names it; undefined when not theirs. */
+  async findPicture(merchantId: number, imageId: number): Promise<SitePictureRef | undefined> {
+    const row = await findSiteImage(this.deps.db, merchantId, imageId);
+    return row
+      ? {
+          url: editorImageUrl(row.sha256),
+          smallUrl: editorThumbnailUrl(row.sha256),
+          width: row.width,
+          height: row.height,
+        }
+      : undefined;
+  }
+
   /** UploadEditorImage: checks and stores a picture of the editor (upload type 16). */
-  async uploadImage(merchantId: number, upload: EditorImageUpload): Promise<EditorImage> {
-    const files = await makeEditorImage(upload.bytes);
+  async uploadImage(
+    merchantId: number,
+    upload: EditorImageUpload,
+    rules: PictureRules = EDITOR_PICTURE_RULES,
+  ): Promise<EditorImage> {
+    const files = await makeEditorImage(upload.bytes, rules);
     const row = await insertSiteImage(this.deps.db, {
       merchant_id: merchantId,
       sha256: files.sha256,

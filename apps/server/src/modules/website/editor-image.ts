@@ -15,23 +15,44 @@ export interface EditorImageFiles {
   sha256: string;
 }
 
-const NOT_AN_IMAGE = '所选文件不是有效的 JPG、PNG 或 WebP 图片（文件已损坏或不是图片），请换一张图片';
+/** What a kind of stored picture takes, and how its refusals name it. */
+export interface PictureRules {
+  /** GIF is taken too (its first frame is kept). */
+  acceptsGif: boolean;
+  /** The start of the refusal of another type: `编辑器只能插入`. */
+  refusedAs: string;
+}
+
+/** The rich-text editor's pictures: JPG, PNG or WebP. */
+export const EDITOR_PICTURE_RULES: PictureRules = { acceptsGif: false, refusedAs: '编辑器只能插入' };
+
+/** Product pictures (docs/catalog.md): JPG, PNG, WebP or GIF. */
+export const PRODUCT_PICTURE_RULES: PictureRules = { acceptsGif: true, refusedAs: '商品图片只能是' };
+
+const typesOf = (rules: PictureRules) => (rules.acceptsGif ? 'JPG、PNG、WebP 或 GIF' : 'JPG、PNG 或 WebP');
+
+const isGif = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'GIF8';
 
 /**
- * Checks by their first bytes and by decoding that `bytes` are a JPG, PNG or WebP picture, and
+ * Checks by their first bytes and by decoding that `bytes` are a JPG, PNG or WebP picture (or a
+ * GIF, when `rules` take it: its first frame is kept), and
  * makes what is stored: turned upright, scaled down (never up) into 1600×1600, WebP; and a
  * thumbnail for the server-file picker. Anything else is refused with a Chinese message naming
  * what it is; nothing is kept of it. Re-encoding also drops whatever else the file carried
  * (metadata, a script appended behind the picture).
  */
-export async function makeEditorImage(bytes: Buffer): Promise<EditorImageFiles> {
+export async function makeEditorImage(
+  bytes: Buffer,
+  rules: PictureRules = EDITOR_PICTURE_RULES,
+): Promise<EditorImageFiles> {
   if (bytes.length === 0) throw new AppError('ValidationFailed', '图片是空文件，请重新选择');
-  const type = sniffRasterImageType(bytes);
+  const NOT_AN_IMAGE = `所选文件不是有效的 ${typesOf(rules)} 图片（文件已损坏或不是图片），请换一张图片`;
+  const type = sniffRasterImageType(bytes) ?? (rules.acceptsGif && isGif(bytes) ? 'gif' : null);
   if (!type) {
     const other = describeRefusedFileType(bytes);
     throw new AppError(
       'UploadTypeNotAllowed',
-      other ? `所选文件是 ${other}，编辑器只能插入 JPG、PNG 或 WebP 图片` : NOT_AN_IMAGE,
+      other ? `所选文件是 ${other}，${rules.refusedAs} ${typesOf(rules)} 图片` : NOT_AN_IMAGE,
     );
   }
   const options = { failOn: 'error', limitInputPixels: EDITOR_IMAGE_MAX_INPUT_PIXELS } as const;

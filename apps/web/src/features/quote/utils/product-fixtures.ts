@@ -177,6 +177,15 @@ export const BUSINESS_CARD_INFO: ProductInfo = {
       Height: 600,
       Alt: '商务名片',
     },
+    Images: [
+      {
+        Url: '/site-assets/images/product-business-card.webp?v=7c8ba0462a',
+        SmallUrl: '/site-assets/images/product-business-card.small.webp?v=7c8ba0462a',
+        Width: 800,
+        Height: 600,
+        Alt: '商务名片',
+      },
+    ],
     FromPriceFen: 1500,
   },
   DefaultSelection: {
@@ -394,6 +403,7 @@ export const BROCHURE_INFO: ProductInfo = {
       },
     ],
     Image: null,
+    Images: [],
     FromPriceFen: 20000,
   },
   DefaultSelection: {
