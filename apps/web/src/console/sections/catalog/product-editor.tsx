@@ -17,6 +17,7 @@ import {
 import { FINISHING_UNITS, INKS, TECHNOLOGY_KINDS } from '@inkstone/domain';
 import type { DraftProduct } from './catalog-draft.ts';
 import { FenInput } from './fen-input.tsx';
+import { ProductPictures } from './product-pictures.tsx';
 
 const PRICE_MODES = [
   { value: 'fixed', label: '一口价' },
@@ -541,6 +542,11 @@ export function ProductEditor({
             { key: 'technologies', label: '工艺', children: <TechnologiesTab form={form} /> },
             { key: 'prices', label: '数量与一口价', children: <FixedPricesTab form={form} unit={unit} /> },
             { key: 'offer', label: '报价规则', children: <OfferTab form={form} /> },
+            {
+              key: 'pictures',
+              label: '图片',
+              children: <ProductPictures productId={product.Id} title={product.Title} />,
+            },
             { key: 'json', label: 'JSON', children: <JsonTab product={product} onReplace={onReplace} /> },
           ]}
         />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ProductInfo } from '@inkstone/contracts';
 import { BROCHURE_INFO, BUSINESS_CARD_INFO } from '../utils/product-fixtures.ts';
@@ -52,6 +52,32 @@ describe('BenchHead picture and 起价', () => {
     expect(picture.getAttribute('loading')).toBe('lazy');
     expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['800', '600']);
     expect(view.getByTestId('quote-from-price').textContent).toBe('¥15起');
+  });
+
+  it('shows the product’s other pictures as thumbnails, each shown large on a click', () => {
+    const back = {
+      Url: '/api/site-images/b.webp',
+      SmallUrl: '/api/site-images/b.thumb.webp',
+      Width: 640,
+      Height: 480,
+      Alt: '背面',
+    };
+    const product = { ...BUSINESS_CARD_INFO.Product, Images: [BUSINESS_CARD_INFO.Product.Image!, back] };
+    const view = render(
+      <BenchHead info={{ ...BUSINESS_CARD_INFO, Product: product }} trail={[]} products={[]} />,
+    );
+    const thumbs = view.getAllByRole('button', { name: /^第 \d 张图片$/ });
+    expect(thumbs).toHaveLength(2);
+    expect(thumbs[0]!.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(thumbs[1]!);
+    const large = view.getByRole('img', { name: '背面' });
+    expect([large.getAttribute('width'), large.getAttribute('height')]).toEqual(['640', '480']);
+    expect(thumbs[1]!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows no thumbnails for a product with one picture', () => {
+    const view = render(<BenchHead info={BUSINESS_CARD_INFO} trail={[]} products={[]} />);
+    expect(view.queryByRole('list', { name: '商品图片' })).toBeNull();
   });
 
   it('draws a plain box for a product without a picture, and no 起价 when none is known', () => {

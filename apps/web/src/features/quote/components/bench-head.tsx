@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ProductInfo } from '@inkstone/contracts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { formatFen, formatFromPrice } from '../../../lib/format.ts';
@@ -64,17 +65,41 @@ function FromPrice({ fen }: { fen: number | null }) {
  */
 export function BenchHead({ info, trail, products }: BenchHeadProps) {
   const product = info.Product;
+  const gallery = product.Images ?? [];
+  const [choice, setChoice] = useState({ productId: product.Id, at: 0 });
+  const shownAt = choice.productId === product.Id ? choice.at : 0;
+  // The main picture first; a thumbnail below shows another of the product's pictures in its place.
+  const shown = gallery[shownAt] ?? product.Image;
   return (
     <header className="ink-bench__head">
       <div className="ink-bench__intro">
-        <ProductPicture
-          image={product.Image}
-          title={product.Title}
-          width={160}
-          sizes="(max-width: 767px) 96px, 160px"
-          alt={product.Image?.Alt || product.Title}
-          className="ink-bench__picture"
-        />
+        <div className="ink-bench__gallery">
+          <ProductPicture
+            key={shown?.Url ?? 'none'}
+            image={shown}
+            title={product.Title}
+            width={160}
+            sizes="(max-width: 767px) 96px, 160px"
+            alt={shown?.Alt || product.Title}
+            className="ink-bench__picture"
+          />
+          {gallery.length > 1 && (
+            <ul className="ink-bench__thumbs" aria-label="商品图片">
+              {gallery.map((image, index) => (
+                <li key={image.Url}>
+                  <button
+                    type="button"
+                    aria-label={`第 ${index + 1} 张图片`}
+                    aria-pressed={index === shownAt}
+                    onClick={() => setChoice({ productId: product.Id, at: index })}
+                  >
+                    <img src={image.SmallUrl} alt="" width={36} height={27} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <div className="ink-bench__intro-text">
           {trail.length > 0 && (
             <p className="ink-bench__trail" aria-label="所在分类">
