@@ -59,7 +59,7 @@ describe('the console’s 商品与价格 (demo)', () => {
       .poll(async () => (await titles()).slice(3, 6), { timeout: STEP_TIMEOUT_MS })
       .toEqual(['宣传印刷（icon-flyer）', '海报', '宣传单页']);
     await tree.getByText('商务名片', { exact: true }).click();
-    await staff.getByRole('button', { name: '商务名片' }).click();
+    await staff.getByRole('button', { name: '商务名片', exact: true }).click();
     await staff.getByText('编辑商品：商务名片（编号 1001）').waitFor({ timeout: STEP_TIMEOUT_MS });
 
     // The preview quotes the draft with the customer site's engine: the same ¥15.00.
