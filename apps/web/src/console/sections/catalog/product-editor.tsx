@@ -537,16 +537,16 @@ export function ProductEditor({
         <Tabs
           items={[
             { key: 'basics', label: '基本信息', children: <BasicsTab /> },
-            { key: 'sizes', label: '尺寸', children: <SizesTab /> },
-            { key: 'styles', label: '纸张与颜色', children: <StylesTab papers={papers} /> },
-            { key: 'technologies', label: '工艺', children: <TechnologiesTab form={form} /> },
-            { key: 'prices', label: '数量与一口价', children: <FixedPricesTab form={form} unit={unit} /> },
-            { key: 'offer', label: '报价规则', children: <OfferTab form={form} /> },
             {
               key: 'pictures',
               label: '图片',
               children: <ProductPictures productId={product.Id} title={product.Title} />,
             },
+            { key: 'sizes', label: '尺寸', children: <SizesTab /> },
+            { key: 'styles', label: '纸张与颜色', children: <StylesTab papers={papers} /> },
+            { key: 'technologies', label: '工艺', children: <TechnologiesTab form={form} /> },
+            { key: 'prices', label: '数量与一口价', children: <FixedPricesTab form={form} unit={unit} /> },
+            { key: 'offer', label: '报价规则', children: <OfferTab form={form} /> },
             { key: 'json', label: 'JSON', children: <JsonTab product={product} onReplace={onReplace} /> },
           ]}
         />
