@@ -31,9 +31,9 @@ import * as addHelpContentEditing from './20261128200000-add-help-content-editin
 import * as addSiteAdRevision from './20261128200001-add-site-ad-revision.ts';
 import * as addSiteMenuRevision from './20261128200002-add-site-menu-revision.ts';
 import * as addHomeAndTemplateEditing from './20261129100000-add-home-and-template-editing.ts';
+import * as orderProductImages from './20261129200000-order-product-images.ts';
 import * as createWechatJsapiPayers from './20261129400000-create-wechat-jsapi-payers.ts';
 import * as addTestPaymentRefund from './20261129500000-add-test-payment-refund.ts';
-import * as orderProductImages from './20261129200000-order-product-images.ts';
 
 /** Every migration in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -69,7 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261128200001-add-site-ad-revision': addSiteAdRevision,
   '20261128200002-add-site-menu-revision': addSiteMenuRevision,
   '20261129100000-add-home-and-template-editing': addHomeAndTemplateEditing,
+  '20261129200000-order-product-images': orderProductImages,
   '20261129400000-create-wechat-jsapi-payers': createWechatJsapiPayers,
   '20261129500000-add-test-payment-refund': addTestPaymentRefund,
-  '20261129200000-order-product-images': orderProductImages,
 };
