@@ -314,7 +314,7 @@ export function registerStaffRoutes(
     call(calls.RetryTestPaymentRefund, roles.RetryTestPaymentRefund, async (_member, input, request) => {
       const merchant = adminMerchant(request);
       const after = await payments.retryTestPaymentRefund(merchant, input.TestNo);
-      noteAudit(request, {
+      await noteAudit(request, {
         target: { type: 'test_payment', id: after.TestNo, label: `测试支付 ${after.TestNo}` },
         before: { RefundStatus: 'failed' },
         after: { RefundStatus: after.RefundStatus, RefundNo: after.RefundNo },
@@ -378,7 +378,7 @@ export function registerStaffRoutes(
       const before = await catalog.images(member.merchantId, input.ProductId);
       const after = await catalog.saveImages(member.merchantId, input);
       const urls = (set: typeof before) => set.Images.map((image) => image.Url);
-      noteAudit(request, {
+      await noteAudit(request, {
         target: { type: 'product', id: input.ProductId, label: `商品 ${input.ProductId} 的图片` },
         before: { Images: urls(before) },
         after: { Images: urls(after) },
