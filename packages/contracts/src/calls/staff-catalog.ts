@@ -23,6 +23,16 @@ export const catalogEditorSchema = z.object({
     .nullable()
     .describe('当前版本的目录文件内容（JSON 对象，格式见 /api/public/catalog-schema.json）；尚无目录为 null'),
   Versions: z.array(catalogVersionSchema).describe('全部版本，最新在前'),
+  NextProductId: z
+    .number()
+    .int()
+    .describe(
+      '新建商品可用的最小编号：高于任何版本用过的商品编号与已存图片的商品编号（删除的商品编号不再复用）',
+    ),
+  NextCategoryId: z
+    .number()
+    .int()
+    .describe('新建分类可用的最小编号：高于任何版本用过的分类编号（删除的分类编号不再复用）'),
 });
 export type CatalogEditor = z.infer<typeof catalogEditorSchema>;
 

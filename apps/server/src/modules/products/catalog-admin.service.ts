@@ -50,14 +50,71 @@ export interface CatalogAdminDeps {
   findSitePicture: FindSitePicture;
 }
 
+/** The largest ids a merchant's versions up to `throughVersion` used (versions never change). */
+interface UsedIds {
+  throughVersion: number;
+  product: number;
+  category: number;
+}
+
+function largestId(list: unknown): number {
+  if (!Array.isArray(list)) return 0;
+  return list.reduce<number>((max, item) => {
+    const id = Number((item as { Id?: unknown } | null)?.Id);
+    return Number.isFinite(id) && id > max ? id : max;
+  }, 0);
+}
+
 export class CatalogAdmin {
+  /** Per merchant: the ids its published versions used, folded in as new versions appear. */
+  private readonly usedIds = new Map<number, UsedIds>();
+
   constructor(private readonly deps: CatalogAdminDeps) {}
+
+  /**
+   * The first ids a new product and a new category may take: above every id any version used
+   * and every product that has pictures, so a removed product's or category's id is never given
+   * to a new one (its pictures, coupons scoped to it, home items and links would follow the id).
+   */
+  private async freeIds(merchantId: number): Promise<{ product: number; category: number }> {
+    const known = this.usedIds.get(merchantId) ?? { throughVersion: 0, product: 0, category: 0 };
+    const newer = await this.deps.db
+      .selectFrom('catalogs')
+      .select(['version', 'content'])
+      .where('merchant_id', '=', merchantId)
+      .where('version', '>', known.throughVersion)
+      .orderBy('version')
+      .execute();
+    const used = { ...known };
+    for (const row of newer) {
+      let content: { Products?: unknown; Categories?: unknown } = {};
+      try {
+        content = JSON.parse(row.content) as typeof content;
+      } catch {
+        // A stored version always parsed when it was published; nothing to learn from one that does not.
+      }
+      used.throughVersion = row.version;
+      used.product = Math.max(used.product, largestId(content.Products));
+      used.category = Math.max(used.category, largestId(content.Categories));
+    }
+    this.usedIds.set(merchantId, used);
+    const pictured = await this.deps.db
+      .selectFrom('product_image_sets')
+      .select((eb) => eb.fn.max('product_id').as('largest'))
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    return {
+      product: Math.max(used.product, Number(pictured?.largest ?? 0)) + 1,
+      category: used.category + 1,
+    };
+  }
 
   /** The merchant's current catalogue and every version, for the editor. */
   async editor(merchantId: number): Promise<CatalogEditor> {
-    const [current, versions] = await Promise.all([
+    const [current, versions, free] = await Promise.all([
       findCatalog(this.deps.db, merchantId),
       listCatalogVersions(this.deps.db, merchantId),
+      this.freeIds(merchantId),
     ]);
     const head = versions.find((row) => row.version === current?.version);
     return {
@@ -70,6 +127,8 @@ export class CatalogAdmin {
         PublishedAt: new Date(Number(row.imported_at)).toISOString(),
         PublishedBy: row.published_by,
       })),
+      NextProductId: free.product,
+      NextCategoryId: free.category,
     };
   }
 

@@ -414,5 +414,11 @@ describe('adding and removing categories and products by publishing the draft', 
     const line = seen.data.Lines[0]!;
     expect(line).toMatchObject({ ProductTitle: '信封', AmountFen: order.Lines[0]!.AmountFen });
     expect(line.ProductImage?.Url).toMatch(/\S/);
+
+    // A removed product's id, and a removed category's, are never offered to a new one.
+    const after = await readEditor();
+    const largest = (list: { Id: number }[]) => Math.max(...list.map((item) => item.Id));
+    expect(after.NextProductId).toBeGreaterThan(Math.max(5002, largest(editor.Catalog.Products)));
+    expect(after.NextCategoryId).toBeGreaterThan(largest(editor.Catalog.Categories));
   });
 });

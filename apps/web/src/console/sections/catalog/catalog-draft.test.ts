@@ -219,6 +219,21 @@ describe('adding and removing categories', () => {
 });
 
 describe('adding, duplicating and removing products', () => {
+  it('never gives a new product or category an id an earlier version used (the server names the first free one)', () => {
+    const draft = demo();
+    const free = Math.max(...draftProducts(draft).map((product) => product.Id)) + 50;
+    const added = addProduct(draft, 520, fields(), free);
+    if (!added.ok) throw new Error(JSON.stringify(added.issues));
+    expect(added.id).toBe(free);
+    const again = addProduct(added.draft, 520, fields({ Title: '第二个' }), free);
+    if (!again.ok) throw new Error(JSON.stringify(again.issues));
+    expect(again.id).toBe(free + 1);
+    const copy = duplicateProduct(again.draft, added.id, free);
+    expect(copy.ok && copy.id).toBe(free + 2);
+    const category = addCategory(draft, 0, '礼品定制', 900);
+    expect(category.ok && category.id).toBe(900);
+  });
+
   it('adds a quotable 一口价 product with the fields asked for', () => {
     const added = addProduct(demo(), 520, fields());
     if (!added.ok) throw new Error(JSON.stringify(added.issues));

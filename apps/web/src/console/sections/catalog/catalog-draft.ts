@@ -203,9 +203,13 @@ export type DraftChange = { ok: true; draft: CatalogDraft; id: number } | { ok: 
 /** Categories hold at most three levels (spec §3). */
 const MAX_CATEGORY_LEVEL = 3;
 
-/** The next unused id of a list: one above the largest (ids are stable, so never reused in it). */
-function nextId(items: readonly { Id: number }[]): number {
-  return items.reduce((max, item) => Math.max(max, Number(item.Id) || 0), 0) + 1;
+/**
+ * The next unused id of a list: one above the largest, and at least `firstFree` — the server's
+ * first id no version ever used (CatalogEditor's NextProductId / NextCategoryId), so an id of a
+ * removed product or category is never given to a new one.
+ */
+function nextId(items: readonly { Id: number }[], firstFree = 1): number {
+  return Math.max(items.reduce((max, item) => Math.max(max, Number(item.Id) || 0), 0) + 1, firstFree);
 }
 
 /** How deep category `id` sits: 1 for a first-level category; 0 when it is not in the draft. */
@@ -226,7 +230,12 @@ function categoryLevel(nodes: readonly DraftCategory[], id: number): number {
  * quotation routes have their three ids whatever its level. Refused under a third-level category
  * and under a category that holds products (products hang under leaves only).
  */
-export function addCategory(draft: CatalogDraft, parentId: number, title: string): DraftChange {
+export function addCategory(
+  draft: CatalogDraft,
+  parentId: number,
+  title: string,
+  firstFreeId = 1,
+): DraftChange {
   const name = title.trim();
   if (!name) return { ok: false, message: '请输入分类名称' };
   if (name.length > 60) return { ok: false, message: '分类名称不能超过 60 个字' };
@@ -246,7 +255,7 @@ export function addCategory(draft: CatalogDraft, parentId: number, title: string
     }
   }
   const siblings = nodes.filter((node) => node.ParentId === parentId);
-  const id = nextId(nodes);
+  const id = nextId(nodes, firstFreeId);
   const node: DraftCategory = {
     Id: id,
     ParentId: parentId,
@@ -355,6 +364,7 @@ export function addProduct(
   draft: CatalogDraft,
   categoryId: number,
   fields: NewProductFields,
+  firstFreeId = 1,
 ): NewProductResult {
   const nodes = draftCategories(draft);
   if (!nodes.some((node) => node.Id === categoryId)) {
@@ -367,7 +377,7 @@ export function addProduct(
     };
   }
   const products = draftProducts(draft);
-  const id = nextId(products);
+  const id = nextId(products, firstFreeId);
   const papers = Array.isArray(draft.Papers) ? (draft.Papers as { Id?: unknown; Name?: unknown }[]) : [];
   const paper = papers.find((entry) => entry.Id === fields.PaperId);
   const name = typeof paper?.Name === 'string' && paper.Name ? paper.Name : fields.PaperId;
@@ -380,12 +390,12 @@ export function addProduct(
  * 复制商品: a copy of product `id` with a new id, named `…（副本）`, right after it in the same
  * category. Its aliases are left out (batch ordering would not know which product a word means).
  */
-export function duplicateProduct(draft: CatalogDraft, id: number): DraftChange {
+export function duplicateProduct(draft: CatalogDraft, id: number, firstFreeId = 1): DraftChange {
   const products = draftProducts(draft);
   const at = products.findIndex((product) => product.Id === id);
   if (at < 0) return { ok: false, message: '商品不存在或已删除' };
   const { Aliases: _aliases, ...original } = structuredClone(products[at]!);
-  const copyId = nextId(products);
+  const copyId = nextId(products, firstFreeId);
   const copy: DraftProduct = { ...original, Id: copyId, Title: `${original.Title}（副本）`.slice(0, 60) };
   return {
     ok: true,

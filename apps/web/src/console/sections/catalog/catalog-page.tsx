@@ -313,6 +313,7 @@ export function Component() {
         <Col xs={24} lg={6}>
           <CategoryPanel
             draft={draft}
+            freeIds={{ product: base.NextProductId, category: base.NextCategoryId }}
             categoryId={categoryId}
             productId={productId}
             onDraftChange={setDraft}

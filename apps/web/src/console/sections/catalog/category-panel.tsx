@@ -66,11 +66,13 @@ function CategoryForm({
 function NewCategoryDialog({
   parent,
   draft,
+  firstFreeId,
   onClose,
   onAdded,
 }: {
   parent: { id: number; title: string } | null;
   draft: CatalogDraft;
+  firstFreeId: number;
   onClose: () => void;
   onAdded: (draft: CatalogDraft, id: number) => void;
 }) {
@@ -82,7 +84,7 @@ function NewCategoryDialog({
     onClose();
   };
   const submit = () => {
-    const result = addCategory(draft, parent?.id ?? 0, title);
+    const result = addCategory(draft, parent?.id ?? 0, title, firstFreeId);
     if (!result.ok) return setProblem(result.message);
     close();
     onAdded(result.draft, result.id);
@@ -127,8 +129,11 @@ export function CategoryPanel({
   onSelectCategory,
   onSelectProduct,
   papers,
+  freeIds,
 }: {
   draft: CatalogDraft;
+  /** The first ids no version used (CatalogEditor): new products and categories start there. */
+  freeIds: { product: number; category: number };
   categoryId: number | null;
   productId: number | null;
   onDraftChange: (draft: CatalogDraft) => void;
@@ -179,7 +184,7 @@ export function CategoryPanel({
   };
 
   const copyProduct = (id: number) => {
-    const result = duplicateProduct(draft, id);
+    const result = duplicateProduct(draft, id, freeIds.product);
     if (!result.ok) return void message.error(result.message);
     onDraftChange(result.draft);
     onSelectProduct(result.id);
@@ -309,6 +314,7 @@ export function CategoryPanel({
         <NewCategoryDialog
           parent={newCategoryParent}
           draft={draft}
+          firstFreeId={freeIds.category}
           onClose={() => setNewCategoryParent(null)}
           onAdded={(next, id) => {
             onDraftChange(next);
@@ -320,6 +326,7 @@ export function CategoryPanel({
         <NewProductDialog
           open={isAddingProduct}
           draft={draft}
+          firstFreeId={freeIds.product}
           categoryId={categoryId}
           papers={papers}
           onClose={() => setAddingProduct(false)}

@@ -27,6 +27,7 @@ const labelOf = (path: string) => FIELD_LABELS.find(([pattern]) => pattern.test(
 export function NewProductDialog({
   open,
   draft,
+  firstFreeId,
   categoryId,
   papers,
   onClose,
@@ -34,6 +35,8 @@ export function NewProductDialog({
 }: {
   open: boolean;
   draft: CatalogDraft;
+  /** The first product id no version used (CatalogEditor's NextProductId). */
+  firstFreeId: number;
   categoryId: number;
   papers: { value: string; label: string }[];
   onClose: () => void;
@@ -44,12 +47,17 @@ export function NewProductDialog({
 
   const submit = async () => {
     const values = await form.validateFields();
-    const result = addProduct(draft, categoryId, {
-      ...values,
-      WidthMm: values.WidthMm ?? 0,
-      HeightMm: values.HeightMm ?? 0,
-      PriceFen: values.PriceFen ?? 0,
-    });
+    const result = addProduct(
+      draft,
+      categoryId,
+      {
+        ...values,
+        WidthMm: values.WidthMm ?? 0,
+        HeightMm: values.HeightMm ?? 0,
+        PriceFen: values.PriceFen ?? 0,
+      },
+      firstFreeId,
+    );
     if (!result.ok) {
       setIssues(result.issues);
       return;
