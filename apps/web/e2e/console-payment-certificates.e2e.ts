@@ -108,7 +108,7 @@ describe('支付与短信 with 公钥证书 and downloaded platform certificates
     const account = fakes!.fakes.wechat as Record<string, string>;
     const card = page.getByTestId('gateway-wechat');
     await card.getByLabel('商户号').fill(account.MchId!);
-    await card.getByLabel('AppID').fill(account.AppId!);
+    await card.getByLabel('AppID', { exact: true }).fill(account.AppId!);
     await card.getByLabel('商户 API 证书序列号').fill(account.MerchantSerialNo!);
     await card.getByLabel(/商户 API 私钥/).fill(account.PrivateKey!);
     await card.getByLabel('APIv3 密钥').fill(account.ApiV3Key!);
