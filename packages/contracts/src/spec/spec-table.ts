@@ -810,6 +810,28 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
     'Merchant console 商品与价格: order, add or remove a product’s pictures (revision checked; live, no publish).',
   'staff.UploadProductImage':
     'Merchant console 商品与价格: a product picture (JPG, PNG, WebP or GIF) uploaded with upload type 16 (multipart).',
+  'staff.QueryHomeGroups':
+    'Merchant console 网站 › 首页: every home layout group of each version and the shared ones, with their items and revisions.',
+  'staff.SaveHomeGroup':
+    'Merchant console 网站 › 首页: create or edit a home layout group (revision checked).',
+  'staff.DeleteHomeGroup':
+    'Merchant console 网站 › 首页: delete a home layout group with its items (revision checked).',
+  'staff.SaveHomeItem':
+    'Merchant console 网站 › 首页: create or edit an item of a group — product, notice, picture, category or rich text (revision checked).',
+  'staff.DeleteHomeItem':
+    'Merchant console 网站 › 首页: delete an item of a home layout group (revision checked).',
+  'staff.TemplateCentre':
+    'Merchant console 网站 › 模板: every template category and template with its files and revision.',
+  'staff.SaveTemplateCategory':
+    'Merchant console 网站 › 模板: create or rename a template category (revision checked).',
+  'staff.DeleteTemplateCategory':
+    'Merchant console 网站 › 模板: delete a template category that holds no templates (revision checked).',
+  'staff.SaveTemplate':
+    'Merchant console 网站 › 模板: create or edit a template with its cover, size and files (revision checked).',
+  'staff.DeleteTemplate':
+    'Merchant console 网站 › 模板: delete a template with its files (revision checked).',
+  'staff.UploadTemplateFile':
+    'Merchant console 网站 › 模板: a template file (PDF, AI, CDR or PSD up to 50 MB, checked by content), multipart.',
   'staff.QueryCoupons':
     'Merchant console 营销: every coupon with its rules and how many were received, used and discounted.',
   'staff.SaveCoupon':
