@@ -113,7 +113,7 @@ describe('site content', () => {
       await open(page, env.server.url(merchant) + HOMES[version]);
       await waitForPath(page, HOMES[version]);
       await expectCarouselImage(page);
-      const prices = page.locator('.ink-product-card .ink-price').filter({ hasText: FROM_PRICE });
+      const prices = page.locator('.ink-product-card .ink-from-price').filter({ hasText: FROM_PRICE });
       await prices.first().waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(await page.getByText('登录后按您的客户价格报价').count()).toBeGreaterThan(0);
       // Pictures below the carousel load lazily, with their size and a smaller rendition.

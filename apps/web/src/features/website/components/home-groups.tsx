@@ -23,8 +23,9 @@ function GroupHeading({ group }: { group: HomeGroup }) {
 
 /** `¥15起`, or 在线报价 when the price is not known. */
 function FromPrice({ fen }: { fen: number | null | undefined }) {
-  if (fen === null || fen === undefined) return <span className="ink-price ink-price--quote">在线报价</span>;
-  return <span className="ink-price">{fromPriceText(fen)}</span>;
+  if (fen === null || fen === undefined)
+    return <span className="ink-from-price ink-from-price--quote">在线报价</span>;
+  return <span className="ink-from-price">{fromPriceText(fen)}</span>;
 }
 
 /** 商品分类: a picture per category with its subcategories and, where known, its 起价. */
