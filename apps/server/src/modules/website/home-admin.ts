@@ -39,6 +39,8 @@ import { insertHomeGroup, type HomeGroupRow, type HomeItemRow } from './website.
 
 const GROUP_GONE = '首页分组不存在或已被删除';
 const ITEM_GONE = '首页内容不存在或已被删除';
+/** The notice list shows at most this much of a notice's text (the 说明 limit of SaveHomeItem). */
+const NOTICE_SUMMARY_MAX = 300;
 
 /** Tells whether the merchant's current catalogue sells a product (the products module). */
 export type SoldProducts = (
@@ -219,14 +221,22 @@ export async function saveHomeItem(
     isProduct && body.Link.Type === 'none' ? { Type: 'product', Target: String(productId) } : body.Link,
   );
   let html = '';
+  let summary = body.Summary;
   if (kind === 'rich_text') {
     html = sanitizeRichText(body.Html);
     if (!richTextToPlain(html).trim() && !html.includes('<img')) {
       throw new AppError('ValidationFailed', '请填写图文内容（内容为空，或只有会被去掉的内容）');
     }
   }
-  if (kind === 'notices' && !body.Summary && link.Type === 'none') {
-    throw new AppError('ValidationFailed', '请填写公告正文，或设置公告链接');
+  if (kind === 'notices') {
+    // A notice's body comes from the rich-text editor; the home page's list shows its text.
+    html = body.Html ? sanitizeRichText(body.Html) : '';
+    const plain = richTextToPlain(html);
+    if (plain || html.includes('<img')) summary = [...plain].slice(0, NOTICE_SUMMARY_MAX).join('');
+    else html = '';
+    if (!summary && !html && link.Type === 'none') {
+      throw new AppError('ValidationFailed', '请填写公告正文，或设置公告链接');
+    }
   }
   const picture = await pictureColumns(db, merchantId, body.ImageId, body.Title);
   const hasPicture =
@@ -241,7 +251,7 @@ export async function saveHomeItem(
   const change: HomeItemChange = {
     group_id: group.id,
     title: body.Title,
-    summary: body.Summary,
+    summary,
     ...picture,
     link_type: link.Type,
     link_target: link.Target,

@@ -139,6 +139,29 @@ describe('editing the home page from the console', () => {
     expect((await noticesGroup()).Items.some((item) => item.Id === added.data.Id)).toBe(false);
   });
 
+  it("stores a notice's rich-text body sanitised; the home page lists its text", async () => {
+    const group = await noticesGroup();
+    const added = await admin.post('/api/staff/SaveHomeItem', {
+      GroupId: group.Id,
+      Title: '端午放假通知',
+      Html: '<p>6月19日<strong>休息</strong>一天。<script>alert(1)</script></p><p onclick="x()">照常接单。</p>',
+      SerialNumber: 0,
+    });
+    expect(added.success, added.message).toBe(true);
+    expect(added.data.Html).toBe('<p>6月19日<strong>休息</strong>一天。</p><p>照常接单。</p>');
+    expect(added.data.Summary).toBe('6月19日休息一天。 照常接单。');
+    const shown = (await homePage()).find((entry) => entry.Id === group.Id)!;
+    expect(shown.Items[0]).toMatchObject({ Id: added.data.Id, Summary: '6月19日休息一天。 照常接单。' });
+
+    const empty = await admin.post('/api/staff/SaveHomeItem', {
+      ...added.data,
+      Html: '<p><script>alert(1)</script></p>',
+      Summary: '',
+    });
+    expect(empty).toMatchObject({ success: false, message: '请填写公告正文，或设置公告链接' });
+    expect((await noticesGroup()).Items.find((item) => item.Id === added.data.Id)).toEqual(added.data);
+  });
+
   it('adds, reorders and removes a group with its items on one version only', async () => {
     const before = await homePage();
     const added = await admin.post('/api/staff/SaveHomeGroup', {
