@@ -33,7 +33,19 @@ describe('the home page and the template centre in the console', () => {
     await group.first().getByRole('button', { name: '添加内容' }).click();
     const dialog = staff.getByRole('dialog', { name: '添加公告内容' });
     await dialog.getByLabel('公告标题').fill('元旦放假通知');
-    await dialog.getByLabel('公告正文').fill('1月1日休息一天，1月2日起照常发货。');
+    // The body is typed in the rich-text editor of spec §2 (the help articles' editor), loaded
+    // with the dialog.
+    const editor = dialog.getByTestId('rich-text-editor');
+    const body = editor.locator('[data-slate-editor]');
+    await body.waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect((await editor.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+    await body.click();
+    await staff.keyboard.type('1月1日休息一天，');
+    await staff.keyboard.press('Control+B');
+    await staff.keyboard.type('1月2日起照常发货。');
+    await expect
+      .poll(() => body.locator('strong').innerText(), { timeout: STEP_TIMEOUT_MS })
+      .toBe('1月2日起照常发货。');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await toast(staff, '首页内容已保存，顾客刷新首页后即可看到').waitFor({ timeout: STEP_TIMEOUT_MS });
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
@@ -43,12 +55,25 @@ describe('the home page and the template centre in the console', () => {
       .filter({ hasText: '元旦放假通知' })
       .waitFor({ timeout: STEP_TIMEOUT_MS });
 
+    // Opened again, the dialog's editor starts from the saved (sanitised) body.
+    const row = group.first().getByRole('row').filter({ hasText: '元旦放假通知' });
+    await row.getByRole('button', { name: /^编\s*辑$/ }).click();
+    const again = staff.getByRole('dialog', { name: '编辑公告内容' });
+    await again
+      .getByTestId('rich-text-editor')
+      .locator('[data-slate-editor] strong', { hasText: '1月2日起照常发货。' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await again.getByRole('button', { name: /取\s*消/ }).click();
+    await again.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+
     const page = await env.browser.context.newPage();
     try {
       await page.goto(`${env.server.url('demo')}/home`, { timeout: STEP_TIMEOUT_MS });
       const notice = page.locator('.ink-notice').filter({ hasText: '元旦放假通知' });
       await notice.waitFor({ timeout: STEP_TIMEOUT_MS });
+      // The list shows the body's text; the editor's markup does not show through.
       await notice.getByText('1月1日休息一天，1月2日起照常发货。').waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await notice.innerText()).not.toMatch(/<\/?(p|strong)>/);
     } finally {
       await page.close();
     }

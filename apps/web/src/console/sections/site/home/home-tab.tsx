@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   Alert,
@@ -14,6 +14,7 @@ import {
   Popconfirm,
   Segmented,
   Select,
+  Skeleton,
   Space,
   Spin,
   Switch,
@@ -39,6 +40,9 @@ import { LINK_TYPES, linkText } from '../links.ts';
 import { ConflictAlert, useRevisionSave } from '../revision-save.tsx';
 
 const HOME_KEY = ['console', 'home-groups'] as const;
+
+// wangEditor is loaded with the item dialog of a notice or 自定义图文, not with the console.
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 const VERSIONS = [
   { value: 1, label: '版本 1' },
@@ -386,15 +390,18 @@ function ItemDialog({
   const linkType = Form.useWatch('LinkType', form);
   const item = editing?.item ?? null;
   const kind = editing?.group.Kind ?? 'notices';
+  const usesRichText = kind === 'notices' || kind === 'rich_text';
+  const usesPicture = !usesRichText;
   const { mutation, conflict, clearConflict } = useRevisionSave({
     save: (values: ItemForm) => {
       const body: SaveHomeItemBody = {
         GroupId: editing!.group.Id,
         Title: values.Title,
-        Summary: values.Summary ?? '',
+        // A notice's text is its rich-text body: the server takes the list summary from it.
+        Summary: kind === 'notices' ? '' : (values.Summary ?? ''),
         ProductId: isProductKind(kind) ? (values.ProductId ?? null) : null,
         Link: { Type: values.LinkType, Target: values.LinkType === 'none' ? '' : (values.LinkTarget ?? '') },
-        Html: kind === 'rich_text' ? (values.Html ?? '') : '',
+        Html: usesRichText ? (values.Html ?? '') : '',
         PublishedAt: kind === 'notices' && values.PublishedAt ? values.PublishedAt.toISOString() : null,
         SerialNumber: values.SerialNumber ?? 0,
         IsActive: values.IsActive,
@@ -410,13 +417,12 @@ function ItemDialog({
     },
   });
   const preview = picture === 'none' ? undefined : (picture?.Url ?? item?.Image?.Url);
-  const usesPicture = kind !== 'notices' && kind !== 'rich_text';
 
   return (
     <Modal
       title={`${item ? '编辑' : '添加'}${HOME_GROUP_KIND_LABELS[kind]}内容`}
       open={editing !== null}
-      width={720}
+      width={usesRichText ? 900 : 720}
       onCancel={() => {
         setPicture(null);
         clearConflict();
@@ -440,7 +446,7 @@ function ItemDialog({
                 ProductId: item.ProductId,
                 LinkType: item.Link.Type,
                 LinkTarget: item.Link.Target,
-                Html: item.Html,
+                Html: item.Html || plainToHtml(item.Summary),
                 PublishedAt: item.PublishedAt ? dayjs(item.PublishedAt) : null,
                 SerialNumber: item.SerialNumber,
                 IsActive: item.IsActive,
@@ -476,21 +482,34 @@ function ItemDialog({
             <InputNumber min={1} precision={0} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
-        <Form.Item
-          name="Summary"
-          label={kind === 'notices' ? '公告正文' : '说明'}
-          extra={kind === 'notices' ? '正文与链接至少填一项' : undefined}
-        >
-          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        {kind === 'rich_text' ? (
+        {kind === 'notices' ? null : (
+          <Form.Item name="Summary" label="说明">
+            <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        )}
+        {usesRichText ? (
           <Form.Item
             name="Html"
-            label="图文内容（HTML）"
-            rules={[{ required: true, whitespace: true, message: '请填写图文内容' }]}
-            extra="保存前按白名单净化：脚本、事件属性与样式会被去掉"
+            label={kind === 'notices' ? '公告正文' : '图文内容'}
+            required={kind === 'rich_text'}
+            rules={
+              kind === 'rich_text'
+                ? [
+                    {
+                      validator: async (_rule, value?: string) => {
+                        if (!hasRichContent(value ?? '')) throw new Error('请填写图文内容');
+                      },
+                    },
+                  ]
+                : []
+            }
+            extra={
+              kind === 'notices'
+                ? '正文与链接至少填一项；首页公告列表显示正文的文字。保存时去掉脚本、事件属性与样式'
+                : '保存时去掉脚本、事件属性与样式'
+            }
           >
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+            <RichTextField />
           </Form.Item>
         ) : null}
         {usesPicture ? (
@@ -565,4 +584,34 @@ function ItemDialog({
       />
     </Modal>
   );
+}
+
+/**
+ * The rich-text editor as a form field. The editor takes its value once when it mounts (the
+ * dialog is destroyed on close, so each opening starts from the item's HTML).
+ */
+function RichTextField({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <RichTextEditor value={value ?? ''} onChange={(html) => onChange?.(html)} placeholder="请输入内容…" />
+    </Suspense>
+  );
+}
+
+/** Whether the editor's HTML has any text or picture (an emptied editor leaves `<p><br></p>`). */
+function hasRichContent(html: string): boolean {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+}
+
+/** A notice saved before notices had a rich-text body opens with its plain text as paragraphs. */
+function plainToHtml(text: string): string {
+  if (!text) return '';
+  const escaped = text.replace(
+    /[&<>"]/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`,
+  );
+  return escaped
+    .split(/\n+/)
+    .map((line) => `<p>${line}</p>`)
+    .join('');
 }
