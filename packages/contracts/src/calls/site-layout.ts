@@ -44,11 +44,11 @@ export const staffHomeItemSchema = z.object({
   Id: z.number().int(),
   GroupId: z.number().int(),
   Title: z.string(),
-  Summary: z.string().describe('说明；公告的正文'),
+  Summary: z.string().describe('说明；公告为正文的文字（由 Html 得出）'),
   Image: contentImageSchema.nullable(),
   Link: contentLinkSchema,
   ProductId: z.number().int().nullable(),
-  Html: z.string().describe('自定义图文的内容（已净化的 HTML）'),
+  Html: z.string().describe('自定义图文的内容、公告的正文（已净化的 HTML）'),
   PublishedAt: z.string().nullable().describe('公告的发布时间（ISO 8601）'),
   SerialNumber: z.number().int(),
   IsActive: z.boolean(),
@@ -104,7 +104,7 @@ export const saveHomeItemBodySchema = z.object({
     .string({ error: '图文内容应为 HTML 文字' })
     .max(HOME_RICH_TEXT_MAX_HTML, { error: `图文内容过长（最多 ${HOME_RICH_TEXT_MAX_HTML} 个字符）` })
     .default('')
-    .describe('自定义图文的内容（HTML，保存前净化）'),
+    .describe('自定义图文的内容、公告的正文（HTML，保存前净化；公告的 Summary 取其文字）'),
   PublishedAt: z
     .string({ error: '发布时间应为时间' })
     .refine((value) => !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value), {

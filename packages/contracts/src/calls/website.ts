@@ -121,7 +121,7 @@ export const homeLayoutItemSchema = z.object({
     .int()
     .nullable()
     .describe('商品“起”价（分），由报价引擎按最便宜的有效配置算出；非商品为空'),
-  Html: z.string().describe('自定义图文的内容（已净化的 HTML）；其余为空'),
+  Html: z.string().describe('自定义图文的内容、公告的正文（已净化的 HTML）；其余为空'),
   PublishedAt: z.string().nullable().describe('公告的发布时间（ISO 8601）'),
 });
 export type HomeLayoutItem = z.infer<typeof homeLayoutItemSchema>;
