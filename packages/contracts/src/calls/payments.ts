@@ -359,6 +359,17 @@ export const wechatJsapiPayBodySchema = z.object({
 });
 export type WechatJsapiPayBody = z.infer<typeof wechatJsapiPayBodySchema>;
 
+/**
+ * POST /api/cust/WechatJsapiRecharge — a recharge paid inside 微信's browser: a new recharge payment
+ * paid as WechatJsapiPay pays one; `ReturnPath` gets `no=<PaymentNo>` (网页授权 comes back there).
+ */
+export const wechatJsapiRechargeBodySchema = rechargeBodySchema.pick({ AmountFen: true }).extend({
+  ReturnPath: mobilePayBodySchema.shape.ReturnPath.describe(
+    '网页授权后回到本站的页面路径（以 / 开头，通常是余额页）；本站附上 no=支付单号，微信再附上 code 与 state',
+  ),
+});
+export type WechatJsapiRechargeBody = z.infer<typeof wechatJsapiRechargeBodySchema>;
+
 /** The parameters of `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, as 微信 names them. */
 export const wechatBridgeParamsSchema = z.object({
   appId: z.string(),

@@ -16,6 +16,7 @@ import {
   mobileRechargeBodySchema,
   mobilePaySchema,
   wechatJsapiPayBodySchema,
+  wechatJsapiRechargeBodySchema,
   wechatJsapiPaySchema,
   wechatOauthCallbackBodySchema,
   wechatOauthCallbackSchema,
@@ -117,6 +118,17 @@ export const paymentsCalls = {
     auth: 'customer',
     input: mobileRechargeBodySchema,
     output: mobilePaySchema,
+    rateLimit: { group: 'recharge', perAccount: 'customer' },
+  }),
+  WechatJsapiRecharge: defineContract({
+    method: 'POST',
+    path: '/api/cust/WechatJsapiRecharge',
+    summary:
+      '微信内充值（JSAPI）：创建充值支付单，再像 WechatJsapiPay 一样返回网页授权地址（回到本站页面时附 no=支付单号）或 WeixinJSBridge 调起支付的参数',
+    tags: ['customer'],
+    auth: 'customer',
+    input: wechatJsapiRechargeBodySchema,
+    output: wechatJsapiPaySchema,
     rateLimit: { group: 'recharge', perAccount: 'customer' },
   }),
   PaymentNotify: defineContract({

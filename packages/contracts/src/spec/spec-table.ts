@@ -756,6 +756,8 @@ export const ADDITIONAL_CALLS: Readonly<Record<string, string>> = {
   'payments.MobileRecharge': 'Recharge on a phone: a new recharge and its WeChat H5 or Alipay wap link.',
   'payments.WechatJsapiPay':
     'Paying inside WeChat (JSAPI): the official account’s OAuth link once, then the bridge’s signed parameters.',
+  'payments.WechatJsapiRecharge':
+    'Recharge inside WeChat (JSAPI): a new recharge, then the OAuth link once or the bridge’s signed parameters.',
   'payments.WechatOauthCallback':
     'Paying inside WeChat: the OAuth code and state exchanged for the payer’s openid.',
   'excel.post_import_excel_template': 'Excel import: the template workbook of an import type.',

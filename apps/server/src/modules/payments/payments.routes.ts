@@ -78,6 +78,15 @@ export function registerPaymentRoutes(
     ),
   );
 
+  defineCall(app, calls.WechatJsapiRecharge, async ({ request, input }) =>
+    wechatJsapi.recharge(
+      customerScopeOf(request),
+      { tokenHash: requireCustomer(request).tokenHash },
+      input,
+      originOf(request),
+    ),
+  );
+
   defineCall(app, calls.WechatOauthCallback, async ({ request, input }) =>
     wechatJsapi.callback(customerScopeOf(request), { tokenHash: requireCustomer(request).tokenHash }, input),
   );

@@ -309,6 +309,19 @@ export class PaymentsService {
     return { merchant, gateway, payment };
   }
 
+  /** The merchant's gateway of this method, refused as a QR code would be (微信内充值 starts here). */
+  gatewayOf(
+    owner: CustomerScope,
+    payType: QrPayType,
+  ): Promise<{ merchant: GatewayMerchant; gateway: PaymentGateway }> {
+    return this.requireGateway(owner.merchantId, payType);
+  }
+
+  /** A new pending recharge payment of the customer (微信内充值 then pays it by JSAPI). */
+  createRecharge(owner: CustomerScope, amountFen: number): Promise<PaymentRow> {
+    return this.insertRecharge(owner, amountFen, this.deps.clock.now());
+  }
+
   /**
    * 微信内支付 (JSAPI): a trade for the payer's openid through the same bookkeeping as a QR code or
    * phone link (its own out_trade_no, expiry, reconciliation, notification); answers its prepay_id.

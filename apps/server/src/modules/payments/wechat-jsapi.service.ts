@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   WechatJsapiPay,
   WechatJsapiPayBody,
+  WechatJsapiRechargeBody,
   WechatOauthCallback,
   WechatOauthCallbackBody,
 } from '@inkstone/contracts';
@@ -19,8 +20,14 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
-import type { PaymentGateways } from './create-gateway.ts';
-import { GatewayError, isJsapiGateway } from './gateways/payment-gateway.ts';
+import type { GatewayMerchant, PaymentGateways } from './create-gateway.ts';
+import {
+  GatewayError,
+  isJsapiGateway,
+  type JsapiGateway,
+  type PaymentGateway,
+} from './gateways/payment-gateway.ts';
+import type { PaymentRow } from './payments.repository.ts';
 import { exchangeWechatCode, wechatAuthorizeUrl, type WechatOauthOptions } from './gateways/wechat-oauth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -47,6 +54,9 @@ export interface CustomerSession {
   tokenHash: string;
 }
 
+/** The merchant's 公众号 (网页授权 and the JSAPI trade's AppID). */
+type OfficialAccount = { appId: string; appSecret: string };
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class WechatJsapiService {
@@ -71,12 +81,63 @@ export class WechatJsapiService {
       body.PaymentNo,
       'wechat',
     );
+    const jsapi = await this.requireJsapi(owner, gateway);
+    return this.payWith(owner, session, { merchant, ...jsapi }, payment, body.ReturnPath, origin);
+  }
+
+  /**
+   * WechatJsapiRecharge: a recharge inside 微信 — refused, with nothing stored, where 微信内支付 is
+   * not open; otherwise a new pending recharge payment, paid exactly as WechatJsapiPay pays one.
+   * `ReturnPath` gets `no=<PaymentNo>`, so 网页授权 comes back to the page following the recharge.
+   */
+  async recharge(
+    owner: CustomerScope,
+    session: CustomerSession,
+    body: WechatJsapiRechargeBody,
+    origin: string,
+  ): Promise<WechatJsapiPay> {
+    const { merchant, gateway } = await this.deps.payments.gatewayOf(owner, 'wechat');
+    const jsapi = await this.requireJsapi(owner, gateway);
+    const payment = await this.deps.payments.createRecharge(owner, body.AmountFen);
+    const back = new URL(body.ReturnPath, origin);
+    back.searchParams.set('no', payment.payment_no);
+    return this.payWith(
+      owner,
+      session,
+      { merchant, ...jsapi },
+      payment,
+      `${back.pathname}${back.search}`,
+      origin,
+    );
+  }
+
+  /** The merchant's 微信支付 can take JSAPI trades: its 公众号 is the AppID bound to the 商户号. */
+  private async requireJsapi(
+    owner: CustomerScope,
+    gateway: PaymentGateway,
+  ): Promise<{ gateway: JsapiGateway; official: OfficialAccount }> {
     const official = isJsapiGateway(gateway)
       ? await this.deps.gateways.accounts.wechatOfficialAccount(owner.merchantId)
       : null;
     if (!official || !isJsapiGateway(gateway) || official.appId !== gateway.account.appId) {
       throw new AppError('PaymentMethodUnavailable', WECHAT_JSAPI_UNAVAILABLE_MESSAGE);
     }
+    return { gateway, official };
+  }
+
+  /** 网页授权 link without the payer's openid, else a JSAPI trade and the bridge's parameters. */
+  private async payWith(
+    owner: CustomerScope,
+    session: CustomerSession,
+    {
+      merchant,
+      gateway,
+      official,
+    }: { merchant: GatewayMerchant; gateway: JsapiGateway; official: OfficialAccount },
+    payment: PaymentRow,
+    returnPath: string,
+    origin: string,
+  ): Promise<WechatJsapiPay> {
     const known = await this.db
       .selectFrom('wechat_payer_openids')
       .select('openid')
@@ -90,12 +151,7 @@ export class WechatJsapiService {
         PaymentNo: payment.payment_no,
         AmountFen: payment.amount_fen,
         Step: 'authorize',
-        AuthorizeUrl: wechatAuthorizeUrl(
-          this.deps.oauth,
-          official.appId,
-          `${origin}${body.ReturnPath}`,
-          state,
-        ),
+        AuthorizeUrl: wechatAuthorizeUrl(this.deps.oauth, official.appId, `${origin}${returnPath}`, state),
         Bridge: null,
         ExpiresAt: null,
       };

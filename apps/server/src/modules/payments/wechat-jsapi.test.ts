@@ -5,7 +5,9 @@
  * session and the payment (forged, another session's, replayed and parallel states refused, a
  * code used twice refused); the openid kept so 网页授权 happens once; the JSAPI order with the
  * payer's openid, paySign verified with the merchant's public key; the notification settling once
- * under parallel replays; another amount refused.
+ * under parallel replays; another amount refused. 微信内充值 (WechatJsapiRecharge): refused with
+ * nothing stored without the 公众号; a new recharge whose 网页授权 comes back with its no, credited
+ * only by the notification.
  */
 import { createVerify, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -70,6 +72,21 @@ function jsapiPay(who: Shopper, paymentNo: string) {
     PaymentNo: paymentNo,
     ReturnPath: `/user/order/pay?no=${paymentNo}&paid_with=wechat`,
   });
+}
+
+function jsapiRecharge(who: Shopper, amountFen: number) {
+  return who.post<WechatJsapiPay>('/api/cust/WechatJsapiRecharge', {
+    AmountFen: amountFen,
+    ReturnPath: '/user/balance?paid_with=wechat',
+  });
+}
+
+async function paymentCount(): Promise<number> {
+  const row = await server.context.db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The browser following 微信's 网页授权: answers the code and state it came back with. */
@@ -144,6 +161,12 @@ describe('the 公众号 of the merchant’s 微信支付 account', () => {
     const refused = await jsapiPay(shopper, paymentNo);
     expect(refused).toMatchObject({ success: false, apiCode: ApiCode.PaymentMethodUnavailable });
     expect(refused.message).toContain('在浏览器打开');
+    // A recharge inside 微信 is refused the same way, before any recharge payment is stored.
+    const payments = await paymentCount();
+    const recharge = await jsapiRecharge(shopper, 5_000);
+    expect(recharge).toMatchObject({ success: false, apiCode: ApiCode.PaymentMethodUnavailable });
+    expect(recharge.message).toContain('在浏览器打开');
+    expect(await paymentCount()).toBe(payments);
     expect(fake.requests.some((request) => request.path.endsWith('/jsapi'))).toBe(false);
   });
 
@@ -375,5 +398,53 @@ describe('paying with JSAPI inside 微信', () => {
     expect(altered!.status).toBe(400);
     expect(await ledgerCount()).toBe(lines);
     expect((await payStatus(shopper, paymentNo)).IsPaid).toBe(false);
+  });
+});
+
+describe('recharging with JSAPI inside 微信', () => {
+  it('makes a recharge, authorises once (back with its no), and credits the balance only when 微信支付 says paid', async () => {
+    await server.context.db.deleteFrom('wechat_payer_openids').execute();
+    const before = await shopper.balance();
+    const first = await jsapiRecharge(shopper, 5_000);
+    expect(first.success, first.message).toBe(true);
+    expect(first.data).toMatchObject({ Step: 'authorize', AmountFen: 5_000, Bridge: null });
+    const paymentNo = first.data.PaymentNo;
+    const { code, state, back } = await authorizeAt(first.data.AuthorizeUrl);
+    expect(back.pathname).toBe('/user/balance');
+    expect(back.searchParams.get('no')).toBe(paymentNo);
+    expect(back.searchParams.get('paid_with')).toBe('wechat');
+    const done = await callback(shopper, code, state);
+    expect(done.data).toEqual({ PaymentNo: paymentNo, IsAuthorized: true });
+
+    // Back on the balance page the recharge is paid like any payment.
+    const paying = await jsapiPay(shopper, paymentNo);
+    expect(paying.data).toMatchObject({ Step: 'pay', PaymentNo: paymentNo, AmountFen: 5_000 });
+    const ordered = fake.requests.filter((request) => request.path === '/v3/pay/transactions/jsapi').at(-1)!;
+    expect(ordered.body).toMatchObject({
+      description: '余额充值',
+      payer: { openid: fake.openidOf(account.appId) },
+      amount: { total: 5_000 },
+    });
+    expect(await payStatus(shopper, paymentNo)).toMatchObject({ IsPaid: false, Purpose: 'recharge' });
+    expect(await shopper.balance()).toBe(before);
+    await fake.payPrepay({ ...paying.data.Bridge! });
+    expect(await payStatus(shopper, paymentNo)).toMatchObject({ IsPaid: true, BalanceFen: before + 5_000 });
+    expect(await shopper.balance()).toBe(before + 5_000);
+    await auditMoney(server);
+
+    // With the openid known, the next recharge goes straight to the bridge.
+    const direct = await jsapiRecharge(shopper, 10_000);
+    expect(direct.data).toMatchObject({ Step: 'pay', AmountFen: 10_000 });
+    expect(direct.data.PaymentNo).not.toBe(paymentNo);
+  });
+
+  it('refuses an amount out of range with a clear message and stores nothing, also in parallel', async () => {
+    const payments = await paymentCount();
+    const answers = await Promise.all([jsapiRecharge(shopper, 99), jsapiRecharge(shopper, 10_000_001)]);
+    for (const answer of answers) {
+      expect(answer.success).toBe(false);
+      expect(answer.message).toMatch(/充值|1 元|100000 元/);
+    }
+    expect(await paymentCount()).toBe(payments);
   });
 });
