@@ -6,7 +6,8 @@
  * goes through the fake's 网页授权 and back, and a test-provided `WeixinJSBridge` stands in for
  * 微信's client — it checks nothing itself: it hands the parameters to the fake, which checks
  * paySign and pays the prepay_id (sending the signed notification), then it calls back ok. The
- * page waits for the server to say paid and goes to the order.
+ * page waits for the server to say paid and goes to the order. 充值 inside 微信 pays the same way
+ * (WechatJsapiRecharge, then the bridge) and the balance shows the recharge once the server says so.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,12 @@ const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
 const WECHAT_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
   'Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN';
+/** ¥1,234.56 → 123456. */
+function fenOf(text: string | null): number {
+  const match = /¥([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
+}
 /** Set to a directory (outside the repository) to keep screenshots of each step. */
 const snapshot = snapshotter(process.env.WECHAT_PAY_SCREENSHOT_DIR ?? '');
 
@@ -137,5 +144,47 @@ describe('paying inside 微信 by JSAPI through the fake', () => {
     await page.waitForURL((url) => url.pathname !== '/user/order/pay', { timeout: STEP_TIMEOUT_MS * 2 });
     await page.getByText('待审稿').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(visited.some((url) => url.includes('/connect/oauth2/authorize'))).toBe(false);
+  });
+
+  it('recharges 50 元 with 微信支付 in the page, and the balance shows +50', async () => {
+    visited.length = 0;
+    await page.goto(server!.url('demo') + '/user/sys/balance');
+    const amount = page.getByTestId('balance-amount');
+    await amount.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const before = fenOf(await amount.textContent());
+    await page.getByRole('button', { name: /^充\s*值$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '账户充值' });
+    await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
+    // Inside 微信: no 支付宝 button, the hint instead; 微信支付 pays in the page.
+    expect(await dialog.getByTestId('alipay-open-in-browser').textContent()).toContain('在浏览器打开');
+    expect(await dialog.getByRole('button', { name: /支付宝/ }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /生成付款码/ }).count()).toBe(0);
+    await dialog.getByLabel('充值金额').fill('50');
+    await dialog.getByText('在微信内付款').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await snapshot(page, 'jsapi-3-recharge');
+    const callsBefore = await page.evaluate(
+      () => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls.length,
+    );
+    await dialog.getByRole('button', { name: /微信支付（¥50\.00）/ }).click();
+
+    await dialog.getByText('充值成功').waitFor({ timeout: STEP_TIMEOUT_MS * 2 });
+    expect(await dialog.textContent()).toContain('已到账 ¥50.00');
+    expect(fenOf(await dialog.getByTestId('recharge-balance').textContent())).toBe(before + 5_000);
+    await snapshot(page, 'jsapi-4-recharged');
+    // The openid was known: no 网页授权, no phone H5 page; the bridge was asked once.
+    expect(visited.some((url) => url.includes('/connect/oauth2/authorize'))).toBe(false);
+    expect(visited.some((url) => !url.startsWith(server!.url('demo')))).toBe(false);
+    const calls = await page.evaluate(
+      () => (window as unknown as { __bridgeCalls: { name: string }[] }).__bridgeCalls,
+    );
+    expect(calls.length - callsBefore).toBe(1);
+    expect(calls.at(-1)!.name).toBe('getBrandWCPayRequest');
+
+    await dialog.getByRole('button', { name: /完\s*成/ }).click();
+    await expect
+      .poll(async () => fenOf(await page.getByTestId('balance-amount').textContent()), {
+        timeout: STEP_TIMEOUT_MS,
+      })
+      .toBe(before + 5_000);
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Modal, Result } from 'antd';
 import { formatFen } from '../../../lib/format.ts';
-import { MobilePay } from '../../payment/index.ts';
+import { MobilePay, WechatJsapiPay } from '../../payment/index.ts';
 import { useRecharge } from '../hooks/use-recharge.ts';
 import { RechargeForm, RechargeQr } from './recharge-steps.tsx';
 
@@ -13,7 +13,9 @@ export interface RechargeDialogProps {
 
 /**
  * 充值: amount and 微信支付/支付宝 → on a desktop a QR code (POST /api/cust/Recharge), on a phone
- * the payer's app (MobileRecharge), coming back to this page with the recharge; asks every 2 s
+ * the payer's app (MobileRecharge), coming back to this page with the recharge; inside 微信, 微信支付
+ * by JSAPI (WechatJsapiRecharge, 网页授权 once, the bridge) and 支付宝 only as an open-in-browser
+ * hint; asks every 2 s
  * whether it was paid (QueryPayStatus); an expired code is replaced on request (get_qrcode_refresh).
  */
 export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
@@ -39,6 +41,8 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
           isPhone={recharge.isPhone}
           isOpening={recharge.isOpening}
           onMobilePay={(payType) => void recharge.openMobile(payType)}
+          isInWechat={recharge.isInWechat}
+          isJsapiUnavailable={recharge.isJsapiUnavailable}
         />
       ) : isPaid && pay ? (
         <Result
@@ -67,6 +71,17 @@ export function RechargeDialog({ open, onClose, onPaid }: RechargeDialogProps) {
         />
       ) : code ? (
         <RechargeQr qrPayment={qrPayment} />
+      ) : pay && recharge.isJsapiFollowing ? (
+        <div className="ink-recharge">
+          <div className="ink-recharge__pay-amount">{formatFen(pay.AmountFen)}</div>
+          <WechatJsapiPay pay={pay} jsapi={recharge.jsapi} onCheck={() => void qrPayment.status.refetch()} />
+          <div className="ink-recharge__no">
+            支付单号 {pay.PaymentNo}
+            <Button type="link" size="small" onClick={recharge.restart}>
+              重新充值
+            </Button>
+          </div>
+        </div>
       ) : pay && returned ? (
         <div className="ink-recharge">
           <div className="ink-recharge__pay-amount">{formatFen(pay.AmountFen)}</div>

@@ -2,7 +2,7 @@ import { Alert, Button, InputNumber, Radio, Spin } from 'antd';
 import { AlipayCircleOutlined, LinkOutlined, WechatOutlined } from '@ant-design/icons';
 import { SIMULATED_PAYMENT_NAME } from '@inkstone/contracts';
 import { formatFen } from '../../../lib/format.ts';
-import { SimulatedTag, type QrPayment } from '../../payment/index.ts';
+import { SimulatedTag, WechatBrowserHints, type QrPayment } from '../../payment/index.ts';
 import type { PayType } from '../hooks/use-recharge.ts';
 import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN } from '../utils/coupon-tabs.ts';
 
@@ -25,6 +25,10 @@ export interface RechargeFormProps {
   onMobilePay?(payType: PayType): void;
   /** On a phone: the gateway's page is being opened. */
   isOpening?: boolean;
+  /** Inside 微信: 微信支付 pays in the page (JSAPI); 支付宝 cannot open there. */
+  isInWechat?: boolean;
+  /** Inside 微信, and the merchant's 微信支付 has no 公众号: 微信支付 cannot open either. */
+  isJsapiUnavailable?: boolean;
 }
 
 /**
@@ -64,9 +68,12 @@ export function RechargeForm(props: RechargeFormProps) {
   );
 }
 
-/** On a phone: 微信支付 / 支付宝 open the app to pay the amount, then come back here. */
+/**
+ * On a phone: 微信支付 / 支付宝 open the app to pay the amount, then come back here. Inside 微信 only
+ * 微信支付 (in the page), and for what cannot work there the hint to open the page in a browser.
+ */
 function RechargePhoneMethods(props: RechargeFormProps) {
-  const { payType, amountFen, isAmountValid } = props;
+  const { payType, amountFen, isAmountValid, isInWechat = false, isJsapiUnavailable = false } = props;
   const amount = amountFen !== null && isAmountValid ? `（${formatFen(amountFen)}）` : '';
   return (
     <>
@@ -77,30 +84,43 @@ function RechargePhoneMethods(props: RechargeFormProps) {
       )}
       <div className="ink-recharge__label">支付方式</div>
       <div className="ink-recharge__phone-methods">
-        <Button
-          block
-          size="large"
-          icon={<WechatOutlined />}
-          disabled={!isAmountValid || props.isOpening}
-          loading={props.isOpening && payType === 'wechat'}
-          onClick={() => props.onMobilePay?.('wechat')}
-        >
-          微信支付{amount}
-        </Button>
-        <Button
-          block
-          size="large"
-          icon={<AlipayCircleOutlined />}
-          disabled={!isAmountValid || props.isOpening}
-          loading={props.isOpening && payType === 'alipay'}
-          onClick={() => props.onMobilePay?.('alipay')}
-        >
-          支付宝{amount}
-        </Button>
+        {!(isInWechat && isJsapiUnavailable) && (
+          <Button
+            block
+            size="large"
+            icon={<WechatOutlined />}
+            disabled={!isAmountValid || props.isOpening}
+            loading={props.isOpening && payType === 'wechat'}
+            onClick={() => props.onMobilePay?.('wechat')}
+          >
+            微信支付{amount}
+          </Button>
+        )}
+        {!isInWechat && (
+          <Button
+            block
+            size="large"
+            icon={<AlipayCircleOutlined />}
+            disabled={!isAmountValid || props.isOpening}
+            loading={props.isOpening && payType === 'alipay'}
+            onClick={() => props.onMobilePay?.('alipay')}
+          >
+            支付宝{amount}
+          </Button>
+        )}
       </div>
-      <p className="ink-recharge__note">
-        点「微信支付」或「支付宝」将打开对应 App 付款，付款后自动回到本页。
-      </p>
+      {isInWechat ? (
+        <>
+          <WechatBrowserHints alipay wechat={isJsapiUnavailable} />
+          {!isJsapiUnavailable && (
+            <p className="ink-recharge__note">点「微信支付」将在微信内付款，付款后自动确认到账。</p>
+          )}
+        </>
+      ) : (
+        <p className="ink-recharge__note">
+          点「微信支付」或「支付宝」将打开对应 App 付款，付款后自动回到本页。
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { WechatJsapiPay } from '@inkstone/contracts';
 import { wechatJsapiPay } from '../api/wechat-jsapi-pay.ts';
 import { wechatOauthCallback } from '../api/wechat-oauth-callback.ts';
 import { openPayPage } from './open-pay-page.ts';
@@ -25,13 +26,33 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+export interface UseWechatJsapiOptions {
+  /** The payment to pay; '' while there is none yet (a recharge makes it with `start`). */
+  paymentNo: string;
+  /** Inside 微信, and 微信内支付 is how this page pays. */
+  enabled: boolean;
+  /** Where 网页授权 comes back to (default: this page with `no=<paymentNo>`). */
+  returnPath?: string;
+  /** Without a payment yet: makes it and answers as WechatJsapiPay does (WechatJsapiRecharge). */
+  start?: () => Promise<WechatJsapiPay>;
+  /** `start` made this payment (the page then follows it). */
+  onStarted?: (paymentNo: string) => void;
+}
+
 /**
- * 微信内支付 (JSAPI) on the pay page, inside 微信's browser: asks WechatJsapiPay; the first time it
- * goes through 微信's 网页授权 and comes back here with `code` and `state`, which are handed to the
- * server (and taken out of the address) before paying goes on; then `getBrandWCPayRequest` opens
- * 微信支付. Its `ok` is not believed: the page then polls the payment until the server says paid.
+ * 微信内支付 (JSAPI) inside 微信's browser, for the pay page and the 充值 dialog: asks
+ * WechatJsapiPay (or `start`, which first makes the recharge); the first time it goes through 微信's
+ * 网页授权 and comes back with `code` and `state`, which are handed to the server (and taken out of
+ * the address) before paying goes on; then `getBrandWCPayRequest` opens 微信支付. Its `ok` is not
+ * believed: the page then polls the payment until the server says paid.
  */
-export function useWechatJsapi({ paymentNo, enabled }: { paymentNo: string; enabled: boolean }): WechatJsapi {
+export function useWechatJsapi({
+  paymentNo,
+  enabled,
+  returnPath,
+  start,
+  onStarted,
+}: UseWechatJsapiOptions): WechatJsapi {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,8 +63,14 @@ export function useWechatJsapi({ paymentNo, enabled }: { paymentNo: string; enab
     setError(null);
     setPhase('opening');
     try {
-      const returnPath = `${location.pathname}?no=${encodeURIComponent(paymentNo)}`;
-      const answer = await wechatJsapiPay(paymentNo, returnPath);
+      let answer: WechatJsapiPay;
+      if (!paymentNo && start) {
+        answer = await start();
+        onStarted?.(answer.PaymentNo);
+      } else {
+        const back = returnPath ?? `${location.pathname}?no=${encodeURIComponent(paymentNo)}`;
+        answer = await wechatJsapiPay(paymentNo, back);
+      }
       if (answer.Step === 'authorize' || !answer.Bridge) {
         setPhase('authorizing');
         openPayPage(answer.AuthorizeUrl);
@@ -66,7 +93,7 @@ export function useWechatJsapi({ paymentNo, enabled }: { paymentNo: string; enab
       setPhase('failed');
       setError(messageOf(failure, '无法打开微信支付，请稍后重试'));
     }
-  }, [location.pathname, paymentNo]);
+  }, [location.pathname, onStarted, paymentNo, returnPath, start]);
 
   // Back from 网页授权: hand the code and state to the server once, then pay.
   const code = search.get('code');
