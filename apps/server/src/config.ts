@@ -103,9 +103,9 @@ export const configSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP_PER_MINUTE: perMinute(20),
   /** Register or RetrievePassword calls for one mobile number per minute, from any IP. */
   RATE_LIMIT_REGISTER_PER_NUMBER_PER_MINUTE: perMinute(5),
-  /** Recharge calls (Recharge, MobileRecharge) one IP may make per minute. */
+  /** Recharge calls (Recharge, MobileRecharge, WechatJsapiRecharge) one IP may make per minute. */
   RATE_LIMIT_RECHARGE_PER_IP_PER_MINUTE: perMinute(30),
-  /** Recharge calls (Recharge, MobileRecharge) one customer may make per minute. */
+  /** Recharge calls (Recharge, MobileRecharge, WechatJsapiRecharge) one customer may make per minute. */
   RATE_LIMIT_RECHARGE_PER_CUSTOMER_PER_MINUTE: perMinute(10),
   /** Upload checks (GET /api/common/UploadChunkFile) one IP may make per minute. */
   RATE_LIMIT_UPLOAD_CHECK_PER_IP_PER_MINUTE: perMinute(600),
