@@ -178,7 +178,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** An order with its history (detail pages). */
-export const orderDetailSchema = orderSchema.extend({ Events: z.array(orderEventSchema) });
+export const orderDetailSchema = orderSchema.extend({
+  IsSelfPickup: z.boolean().describe('到店自提：发货无需快递单号，已发货即可到店自提'),
+  Events: z.array(orderEventSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 const fileIdsSchema = z.array(idSchema('文件编号')).max(20, { error: '每个商品最多 20 个文件' });

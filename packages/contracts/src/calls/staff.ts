@@ -156,9 +156,9 @@ export const staffShipBodySchema = z.object({
   TrackingNo: z
     .string()
     .trim()
-    .min(1, { error: '请填写快递单号' })
     .max(40)
-    .regex(/^[A-Za-z0-9-]+$/, { error: '快递单号只能包含字母、数字和连字符' })
+    .regex(/^[A-Za-z0-9-]*$/, { error: '快递单号只能包含字母、数字和连字符' })
+    .default('')
     .describe('快递单号'),
   ExpressCompanyName: z
     .string()

@@ -213,7 +213,7 @@ export const staffCalls = {
     method: 'POST',
     path: '/api/staff/ShipOrder',
     summary:
-      '发货：生产中 → 已发货（快递单号，快递公司默认客户所选）。角色：发货（商家后台：请求头 stafftoken）',
+      '发货：生产中 → 已发货（快递单号，快递公司默认客户所选；到店自提的订单无需快递单号）。角色：发货（商家后台：请求头 stafftoken）',
     tags: ['staff'],
     auth: 'staff',
     input: staffShipBodySchema,

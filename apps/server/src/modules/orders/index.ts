@@ -19,7 +19,7 @@ export {
   type OrderExport,
   type OrderExportFilter,
 } from './order-export.ts';
-export { type OrderRow, ordersOfCustomer } from './order-queries.ts';
+export { isSelfPickupOrder, type OrderRow, ordersOfCustomer } from './order-queries.ts';
 export { dashboardOf } from './order-stats.ts';
 export { registerOrderRoutes } from './orders.routes.ts';
 export { OrdersService } from './orders.service.ts';

@@ -143,8 +143,8 @@ export function toOrderEvent(row: OrderEventRow): OrderEvent {
   };
 }
 
-export function toOrderDetail(order: Order, events: OrderEventRow[]): OrderDetail {
-  return { ...order, Events: events.map(toOrderEvent) };
+export function toOrderDetail(order: Order, events: OrderEventRow[], isSelfPickup: boolean): OrderDetail {
+  return { ...order, IsSelfPickup: isSelfPickup, Events: events.map(toOrderEvent) };
 }
 
 export function toOrderStatusReply(row: OrderRow): OrderStatusReply {

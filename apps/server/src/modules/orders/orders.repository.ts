@@ -104,6 +104,21 @@ export async function findOrderState(db: Db, merchantId: number, orderId: number
     .executeTakeFirst();
 }
 
+/** Whether the order's carrier is the merchant's 到店自提 (the customer collects it: no tracking number). */
+export async function isSelfPickupOrder(
+  db: Db,
+  order: Pick<OrderRow, 'merchant_id' | 'express_company_id'>,
+): Promise<boolean> {
+  if (order.express_company_id === null) return false;
+  const row = await db
+    .selectFrom('express_companies')
+    .select('is_self_pickup')
+    .where('merchant_id', '=', order.merchant_id)
+    .where('id', '=', order.express_company_id)
+    .executeTakeFirst();
+  return row?.is_self_pickup === 1;
+}
+
 export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
   let query = db
     .selectFrom('orders')

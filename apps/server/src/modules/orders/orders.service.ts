@@ -41,6 +41,7 @@ import {
   insertEvent,
   insertOrderFiles,
   listEvents,
+  isSelfPickupOrder,
   listFilesOfOrders,
   listLinesOfOrders,
   queryOrders,
@@ -238,7 +239,11 @@ export class OrdersService {
   /** An order with its history. */
   async detailOf(order: OrderRow): Promise<OrderDetail> {
     const [hydrated] = await this.hydrate([order]);
-    return toOrderDetail(hydrated!, await listEvents(this.db, order.id));
+    const [events, isSelfPickup] = await Promise.all([
+      listEvents(this.db, order.id),
+      isSelfPickupOrder(this.db, order),
+    ]);
+    return toOrderDetail(hydrated!, events, isSelfPickup);
   }
 
   /** OrderDetail: by id or by order number. */

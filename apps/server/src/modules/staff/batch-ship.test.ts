@@ -4,6 +4,7 @@ import {
   type BatchOrderActionResult,
   type BatchShipForm,
   type OrderDetail,
+  type StaffOrderDetail,
 } from '@inkstone/contracts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { Shopper, StaffClient, makePdf } from '../orders/orders.test-support.ts';
@@ -99,6 +100,52 @@ describe('BatchShipForm', () => {
     });
     expect(reply.data.Carriers).toContain(courier.ExpressCompanyName);
     expect(reply.data.Carriers.some((name) => name.includes('自提'))).toBe(false);
+  });
+});
+
+describe('ShipOrder (the single 发货) follows the same rule', () => {
+  it('ships a 到店自提 order without a tracking number: the customer sees it 已发货, ready for pickup', async () => {
+    const pickup = await readyToShip(demo, { AddressId: null, ExpressCompanyId: pickupId });
+    const reply = await shipper.post<StaffOrderDetail>('/api/staff/ShipOrder', { OrderId: pickup.Id });
+    expect(reply.success, reply.message).toBe(true);
+    expect(reply.data).toMatchObject({ Status: 4, TrackingNo: '', IsSelfPickup: true });
+    expect(await customerView(demo, pickup.Id)).toMatchObject({
+      Status: 4,
+      StatusName: '已发货',
+      ExpressCompanyName: pickup.ExpressCompanyName,
+      TrackingNo: '',
+      IsSelfPickup: true,
+    });
+    expect(await shippedSms(pickup.OrderNo)).toEqual([expect.stringContaining('运单号无')]);
+  });
+
+  it('refuses a courier order without a tracking number, with the same message as before, and ships it with one', async () => {
+    const courier = await readyToShip();
+    for (const body of [{ OrderId: courier.Id }, { OrderId: courier.Id, TrackingNo: '  ' }]) {
+      const refused = await shipper.post('/api/staff/ShipOrder', body);
+      expect(refused.success).toBe(false);
+      expect(refused.apiCode).toBe(ApiCode.ValidationFailed);
+      expect(refused.message).toBe('请填写快递单号');
+    }
+    expect(await customerView(demo, courier.Id)).toMatchObject({ Status: 3, IsSelfPickup: false });
+    expect(await shippedSms(courier.OrderNo)).toEqual([]);
+    const shipped = await shipper.post('/api/staff/ShipOrder', {
+      OrderId: courier.Id,
+      TrackingNo: 'SF3000000003',
+    });
+    expect(shipped.success, shipped.message).toBe(true);
+    expect(await customerView(demo, courier.Id)).toMatchObject({ Status: 4, TrackingNo: 'SF3000000003' });
+  });
+
+  it('ships a 到店自提 order once when two members press 发货 at the same moment', async () => {
+    const pickup = await readyToShip(demo, { AddressId: null, ExpressCompanyId: pickupId });
+    const replies = await Promise.all([
+      shipper.post('/api/staff/ShipOrder', { OrderId: pickup.Id }),
+      admin.post('/api/staff/ShipOrder', { OrderId: pickup.Id }),
+    ]);
+    expect(replies.filter((reply) => reply.success)).toHaveLength(1);
+    expect(replies.find((reply) => !reply.success)!.message).toContain('订单当前为「已发货」');
+    expect(await shippedSms(pickup.OrderNo)).toHaveLength(1);
   });
 });
 

@@ -37,13 +37,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { chinaDayRange } from '@inkstone/domain';
 import { customerCards, wantsNotification } from '../customers/index.ts';
-import { dashboardOf, requireTransition } from '../orders/index.ts';
+import { dashboardOf, isSelfPickupOrder, requireTransition } from '../orders/index.ts';
 import type { OrdersService, OrderAction, OrderRow } from '../orders/index.ts';
 import { adjustBalance, paymentsOfOrder, refundOrderToBalance } from '../payments/index.ts';
 import type { SmsSender } from '../sms/index.ts';
 import type { AuditSink } from '../audit/index.ts';
 import { merchantCustomerLabel } from './staff.repository.ts';
-import { Carriers, batchShipForm } from './staff-shipping.ts';
+import { batchShipForm } from './staff-shipping.ts';
 import { hasRole, staffActor, type StaffMember } from './staff.service.ts';
 
 /** Sends money of a payment back to the 微信支付 / 支付宝 account it came from (RefundToOriginal). */
@@ -245,11 +245,41 @@ export class StaffOrdersService {
     );
   }
 
-  /** ShipOrder: 生产中 → 已发货 with the tracking number (and the carrier, by default the order's). */
+  /**
+   * ShipOrder: 生产中 → 已发货 with the tracking number (and the carrier, by default the order's).
+   * An order the customer collects at the shop (到店自提) ships without a number.
+   */
   async ship(
     member: StaffMember,
     body: StaffShipBody,
     audit: AuditSink = NO_AUDIT,
+  ): Promise<StaffOrderDetail> {
+    await this.requireTrackingNo(member, body.OrderId, body.TrackingNo, () => '请填写快递单号');
+    return this.shipOrder(member, body, audit);
+  }
+
+  /**
+   * The one rule for whether 发货 needs a tracking number: an order in 生产中 does unless its
+   * carrier is 到店自提. An order no longer in 生产中 is left to 发货 itself, which refuses it with
+   * what it is now.
+   */
+  private async requireTrackingNo(
+    member: StaffMember,
+    orderId: number,
+    trackingNo: string,
+    missing: (order: OrderRow) => string,
+  ): Promise<void> {
+    if (trackingNo !== '') return;
+    const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
+    if (order.status === OrderStatus.Producing && !(await isSelfPickupOrder(this.db, order))) {
+      throw new AppError('ValidationFailed', missing(order));
+    }
+  }
+
+  private async shipOrder(
+    member: StaffMember,
+    body: StaffShipBody,
+    audit: AuditSink,
   ): Promise<StaffOrderDetail> {
     const note = [body.ExpressCompanyName, body.TrackingNo, body.Note].filter(Boolean).join(' ');
     const shipped = await this.move(
@@ -342,20 +372,15 @@ export class StaffOrdersService {
     audit: AuditSink = NO_AUDIT,
   ): Promise<BatchOrderActionResult> {
     const items = new Map(body.Items.map((item) => [item.OrderId, item]));
-    const carriers = await Carriers.of(this.deps.context, member.merchantId);
     return this.eachOrder(member, [...items.keys()], async (orderId) => {
       const item = items.get(orderId)!;
-      if (item.TrackingNo === '') {
-        const order = await this.deps.orders.requireOrder({ merchantId: member.merchantId }, orderId);
-        // An order no longer in 生产中 is refused by 发货 itself, with what it is now.
-        if (order.status === OrderStatus.Producing && !carriers.isSelfPickup(order.express_company_id)) {
-          throw new AppError(
-            'ValidationFailed',
-            `请填写快递单号（「${order.express_company_name || '快递'}」不是到店自提）`,
-          );
-        }
-      }
-      return this.ship(
+      await this.requireTrackingNo(
+        member,
+        orderId,
+        item.TrackingNo,
+        (order) => `请填写快递单号（「${order.express_company_name || '快递'}」不是到店自提）`,
+      );
+      return this.shipOrder(
         member,
         {
           OrderId: orderId,
