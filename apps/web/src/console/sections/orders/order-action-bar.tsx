@@ -40,9 +40,10 @@ function send(order: StaffOrderDetail, { action, form }: Sent): Promise<StaffOrd
     case 'startProduction':
       return staffCall(staffCalls.StartProduction, { OrderId, Note: form.Note ?? '' });
     case 'ship':
+      // 到店自提 ships without a number (the dialog asks for none); the server decides either way.
       return staffCall(staffCalls.ShipOrder, {
         OrderId,
-        TrackingNo: form.TrackingNo ?? '',
+        TrackingNo: order.IsSelfPickup ? '' : (form.TrackingNo ?? ''),
         ExpressCompanyName: form.ExpressCompanyName || null,
         Note: form.Note ?? '',
       });
@@ -129,7 +130,9 @@ export function OrderActionBar({ order }: { order: StaffOrderDetail }) {
       <Modal
         open={dialog !== null}
         title={dialog ? `${label(dialog)} · ${order.OrderNo}` : ''}
-        okText={dialog ? label(dialog) : '确定'}
+        okText={
+          dialog === 'ship' && order.IsSelfPickup ? '发货并通知客户自提' : dialog ? label(dialog) : '确定'
+        }
         cancelText="返回"
         okButtonProps={{ danger: dialog === 'cancel', loading: mutation.isPending }}
         onCancel={() => setDialog(null)}
@@ -161,7 +164,15 @@ export function OrderActionBar({ order }: { order: StaffOrderDetail }) {
               />
             </Form.Item>
           ) : null}
-          {dialog === 'ship' ? (
+          {dialog === 'ship' && order.IsSelfPickup ? (
+            <>
+              <Typography.Paragraph strong>到店自提，无需运单号</Typography.Paragraph>
+              <Typography.Paragraph>
+                发货后订单变为「已发货」，客户可以到店自提；客户开启了发货短信的，会收到短信通知。
+              </Typography.Paragraph>
+            </>
+          ) : null}
+          {dialog === 'ship' && !order.IsSelfPickup ? (
             <>
               <Form.Item
                 name="ExpressCompanyName"

@@ -31,7 +31,9 @@ function Summary({ order }: { order: StaffOrderDetail }) {
         {address.Address}
       </Descriptions.Item>
       <Descriptions.Item label="快递公司">{order.ExpressCompanyName || '—'}</Descriptions.Item>
-      <Descriptions.Item label="快递单号">{order.TrackingNo || '发货后填写'}</Descriptions.Item>
+      <Descriptions.Item label="快递单号">
+        {order.IsSelfPickup ? '到店自提，无需运单号' : order.TrackingNo || '发货后填写'}
+      </Descriptions.Item>
       <Descriptions.Item label="重量">{formatWeight(order.WeightGrams)}</Descriptions.Item>
       <Descriptions.Item label="优惠券">{order.CouponName || '—'}</Descriptions.Item>
       <Descriptions.Item label="订单备注" span={2}>

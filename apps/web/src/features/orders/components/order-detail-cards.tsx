@@ -84,7 +84,13 @@ export function OrderDeliveryCard({ order }: { order: OrderDetail }) {
           {formatDeliveryAddress({ ...address, Contacts: '', PhoneNumber: '' }).trim()}
         </Descriptions.Item>
         <Descriptions.Item label="快递公司">{order.ExpressCompanyName || '—'}</Descriptions.Item>
-        <Descriptions.Item label="快递单号">{order.TrackingNo || '发货后显示'}</Descriptions.Item>
+        {order.IsSelfPickup ? (
+          <Descriptions.Item label="取货">
+            {order.ShippedAt ? '已发货，可以到店自提' : '到店自提，发货后即可取货'}
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="快递单号">{order.TrackingNo || '发货后显示'}</Descriptions.Item>
+        )}
         <Descriptions.Item label="支付方式">{order.PayMethodName || '未支付'}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{formatDateTime(order.CreatedAt)}</Descriptions.Item>
       </Descriptions>
