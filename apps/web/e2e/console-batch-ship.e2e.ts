@@ -25,9 +25,14 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * As the signed-in customer (money on account, a default address): 商务名片 → 立即下单 → a PNG as
- * the line's artwork → 提交订单 → 余额支付. Returns the order's id and number.
+ * the line's artwork → (`delivery`, else the default courier) → 提交订单 → 余额支付. Returns the
+ * order's id and number.
  */
-async function placePaidOrder(page: Page, server: RunningServer): Promise<{ id: number; orderNo: string }> {
+async function placePaidOrder(
+  page: Page,
+  server: RunningServer,
+  delivery?: RegExp,
+): Promise<{ id: number; orderNo: string }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="700">
     <rect width="1100" height="700" fill="#f4efe6"/><circle cx="260" cy="350" r="130" fill="#1f4e79"/></svg>`;
   const buffer = await sharp(Buffer.from(svg)).withMetadata({ density: 300 }).png().toBuffer();
@@ -48,6 +53,9 @@ async function placePaidOrder(page: Page, server: RunningServer): Promise<{ id: 
     .getByTestId('preflight-line')
     .filter({ hasText: '发货.png' })
     .waitFor({ timeout: STEP_TIMEOUT_MS });
+  if (delivery) {
+    await page.getByRole('group', { name: '快递公司' }).getByRole('button', { name: delivery }).click();
+  }
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL((url) => url.pathname === '/user/order/pay', { timeout: STEP_TIMEOUT_MS });
   await page.getByRole('button', { name: /余额支付/ }).click();
@@ -171,6 +179,49 @@ describe('批量发货 on the console’s order board (demo)', () => {
     } finally {
       await first.page.close();
       await second.page.close();
+      await staff.close();
+    }
+  });
+
+  it('ships a 到店自提 order from the drawer without a tracking number, and its customer sees it ready for pickup', async () => {
+    const customer = await freshCustomerPage(env.server, env.browser, {
+      password: 'Print2026',
+      contacts: '郑三',
+    });
+    const staff = await env.browser.context.newPage();
+    try {
+      await adjustBalance(env.server, customer.mobile, 100_000, '测试充值');
+      const order = await placePaidOrder(customer.page, env.server, /到店自提/);
+      const { StaffToken } = await staffCall<{ StaffToken: string }>(env.server, 'Login', DEMO_STAFF);
+      await staffCall(env.server, 'ApproveArtwork', { OrderId: order.id }, StaffToken);
+
+      await staff.setViewportSize({ width: 1440, height: 900 });
+      await consoleSignIn(staff, env.server, 'shipper', DEMO_STAFF.Password);
+      await staff.goto(env.server.url('demo') + '/console/orders?status=3', { timeout: STEP_TIMEOUT_MS });
+      await staff.getByRole('row').filter({ hasText: order.orderNo }).click();
+      const drawer = staff.locator('.console-order-drawer').filter({ hasText: `订单 ${order.orderNo}` });
+      await drawer.getByText('到店自提，无需运单号').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+      // 发货 asks for no number: a pickup notice and one button.
+      await drawer.getByTestId('order-actions').getByRole('button', { name: '发货', exact: true }).click();
+      const dialog = staff.locator('.ant-modal').filter({ hasText: `发货 · ${order.orderNo}` });
+      await dialog.getByText('到店自提，无需运单号').waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await dialog.getByLabel('快递单号').count()).toBe(0);
+      await dialog.getByRole('button', { name: '发货并通知客户自提' }).click();
+      await expect
+        .poll(() => drawer.getByTestId('order-status').innerText(), { timeout: STEP_TIMEOUT_MS })
+        .toBe('已发货');
+
+      await customer.page.goto(`${env.server.url('demo')}/user/order/all?id=${order.id}`, {
+        timeout: STEP_TIMEOUT_MS,
+      });
+      await customer.page
+        .getByTestId('order-status')
+        .getByText('已发货')
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      await customer.page.getByText('已发货，可以到店自提').waitFor({ timeout: STEP_TIMEOUT_MS });
+    } finally {
+      await customer.page.close();
       await staff.close();
     }
   });
