@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_CHUNKS_IN_FLIGHT } from '@inkstone/contracts';
 import { parseSecretKey } from './lib/secret-box.ts';
 
 const booleanFromEnv = z
@@ -152,6 +153,17 @@ export const configSchema = z.object({
   UPLOAD_CHUNK_TTL_HOURS: z.coerce.number().min(0.01).default(24),
   /** How often abandoned chunks are looked for. */
   UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0.1).default(10),
+  /**
+   * Chunk requests of one file the web client may keep in flight at once (1 to UPLOAD_MAX_CHUNKS_IN_FLIGHT, 3), told to it in the
+   * upload replies' `ChunksInFlight`; 1 keeps spec §4's one chunk after another. The server accepts
+   * chunks in any order either way.
+   */
+  UPLOAD_CHUNKS_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(UPLOAD_MAX_CHUNKS_IN_FLIGHT)
+    .default(UPLOAD_MAX_CHUNKS_IN_FLIGHT),
   /** 秒传 for content the same customer uploaded before (`customer`), or any customer of the merchant. */
   UPLOAD_INSTANT_SCOPE: z.enum(['customer', 'merchant']).default('customer'),
   /** Signed file and thumbnail links stay valid between one and two times this long. */

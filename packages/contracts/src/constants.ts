@@ -15,6 +15,11 @@ export const FIRST_PAGE = 1;
 export const LIST_RELOAD_DEBOUNCE_MS = 300;
 /** Upload chunk size in bytes (spec §9): 2 MiB. */
 export const UPLOAD_CHUNK_SIZE = 2_097_152;
+/**
+ * Most chunk requests of one file the web client keeps in flight at once, when the server's
+ * upload replies allow more than one (`ChunksInFlight`; docs/uploads.md).
+ */
+export const UPLOAD_MAX_CHUNKS_IN_FLIGHT = 3;
 /** Verification-code resend countdown in seconds (spec §4, §9). */
 export const SMS_RESEND_COUNTDOWN_SECONDS = 120;
 /** Upload types (spec §9). */

@@ -160,13 +160,21 @@ export type ServerFile = z.infer<typeof serverFileSchema>;
 /**
  * Reply of GET and POST /api/common/UploadChunkFile. `SkipUpload` with a `FilePath`: the file is
  * complete (秒传 or the last chunk just arrived). Otherwise `Uploaded` lists the chunk numbers
- * the server holds, and the client sends the others.
+ * the server holds, and the client sends the others. `ChunksInFlight` (this server's addition to
+ * the protocol) says how many chunk requests of one file the client may keep in flight at once;
+ * without it the client sends one after another, as spec §4 describes.
  */
 export const uploadChunkResultSchema = z.object({
   SkipUpload: z.boolean().describe('文件已完整，无需再传'),
   Uploaded: z.array(z.number().int()).describe('服务器已有的分片序号'),
   FilePath: z.string().describe('完成后的文件链接；未完成为空'),
   File: serverFileSchema.nullable().describe('完成后的文件；未完成为 null'),
+  ChunksInFlight: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('客户端可同时上传的分片请求数；缺省为 1（逐片上传）'),
 });
 export type UploadChunkResult = z.infer<typeof uploadChunkResultSchema>;
 

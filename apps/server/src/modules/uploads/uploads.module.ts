@@ -17,6 +17,8 @@ export interface UploadsModule {
   analysis: FileAnalysisWorker;
   chunks: ChunkUploadService;
   files: ServerFileService;
+  /** Chunk requests of one file the web client may keep in flight (UPLOAD_CHUNKS_IN_FLIGHT). */
+  chunksInFlight: number;
   /** Removes abandoned uploads now (also runs every UPLOAD_CLEANUP_INTERVAL_MINUTES). */
   cleanUp(): Promise<CleanupResult>;
   /**
@@ -84,6 +86,7 @@ export function createUploadsModule(
     analysis,
     chunks: new ChunkUploadService({ db, storage, clock, log, analysis, digests, settings, instance }),
     files: new ServerFileService({ db, storage, clock, analysis, settings }),
+    chunksInFlight: config.UPLOAD_CHUNKS_IN_FLIGHT,
     cleanUp,
     releaseDeadClaims: releaseClaims,
     hashUnhashedContents: hashContents,

@@ -51,11 +51,11 @@ describe('chunked upload (spec §4)', () => {
     const first = await demo.check(chunkFields(content, '名片.pdf', 1));
     expect(first).toMatchObject({
       success: true,
-      data: { SkipUpload: false, Uploaded: [], FilePath: '', File: null },
+      data: { SkipUpload: false, Uploaded: [], FilePath: '', File: null, ChunksInFlight: 3 },
     });
 
     const one = await demo.postChunk(content, '名片.pdf', 1);
-    expect(one.data).toMatchObject({ SkipUpload: false, Uploaded: [1] });
+    expect(one.data).toMatchObject({ SkipUpload: false, Uploaded: [1], ChunksInFlight: 3 });
     await demo.postChunk(content, '名片.pdf', 2);
     const last = await demo.postChunk(content, '名片.pdf', 3);
     expect(last.success).toBe(true);

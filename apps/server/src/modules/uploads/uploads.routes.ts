@@ -5,6 +5,7 @@ import {
   UPLOAD_CHUNK_SIZE,
   serviceFileIdQuerySchema,
   uploadsCalls as calls,
+  type UploadChunkResult,
 } from '@inkstone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineCall, defineMultipartCall, customerScopeOf } from '../../plugins/call.ts';
@@ -80,8 +81,15 @@ async function readChunkRequest(
 export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModule): void {
   const chunkBuffers = new ChunkBuffers();
 
+  // Every reply tells the web client how many chunk requests it may keep in flight.
+  const { chunksInFlight } = uploads;
+  const withChunksInFlight = (result: UploadChunkResult): UploadChunkResult => ({
+    ...result,
+    ChunksInFlight: chunksInFlight,
+  });
+
   defineCall(app, calls.CheckUploadChunkFile, async ({ request, input }) =>
-    uploads.chunks.check(customerScopeOf(request), input),
+    withChunksInFlight(await uploads.chunks.check(customerScopeOf(request), input)),
   );
 
   app.register(async (scope) => {
@@ -99,7 +107,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsModul
       const result = await uploads.chunks.store(owner, parsed.data, buffer.subarray(0, length));
       // Only after a successful store is nothing left using the buffer (a failure drops it).
       chunkBuffers.give(buffer);
-      return result;
+      return withChunksInFlight(result);
     });
   });
 

@@ -43,8 +43,14 @@ type Scripted = 'network' | 'busy' | 'checksum' | 'hang' | 'ok';
  * A stand-in for the server's chunk protocol: keeps the chunks per identifier, completes the file
  * when the last one arrives, and records every call. `script` makes the next calls fail.
  */
-function createFakeServer(options: { held?: number[]; complete?: boolean } = {}) {
+function createFakeServer(
+  options: { held?: number[]; complete?: boolean; chunksInFlight?: number; overlap?: boolean } = {},
+) {
   const held = new Set(options.held ?? []);
+  const extra = options.chunksInFlight === undefined ? {} : { ChunksInFlight: options.chunksInFlight };
+  /** POSTs being answered right now, and the most there ever were at once. */
+  let posting = 0;
+  let mostPosting = 0;
   let isComplete = options.complete ?? false;
   const calls: { method: 'GET' | 'POST'; chunk: number; identifier: string }[] = [];
   const postScript: Scripted[] = [];
@@ -59,9 +65,16 @@ function createFakeServer(options: { held?: number[]; complete?: boolean } = {})
         Uploaded: Array.from({ length: fields.totalChunks }, (_, i) => i + 1),
         FilePath: `/api/files/42/${fields.filename}`,
         File: serverFile(fields.filename),
+        ...extra,
       };
     }
-    return { SkipUpload: false, Uploaded: [...held].sort((a, b) => a - b), FilePath: '', File: null };
+    return {
+      SkipUpload: false,
+      Uploaded: [...held].sort((a, b) => a - b),
+      FilePath: '',
+      File: null,
+      ...extra,
+    };
   }
 
   function failure(kind: Exclude<Scripted, 'ok'>, signal: AbortSignal): Promise<never> {
@@ -85,6 +98,13 @@ function createFakeServer(options: { held?: number[]; complete?: boolean } = {})
       calls.push({ method: 'POST', chunk: fields.chunkNumber, identifier: fields.identifier });
       expect(chunk.size).toBe(fields.currentChunkSize);
       if (hangOn.delete(fields.chunkNumber)) return failure('hang', signal);
+      if (options.overlap) {
+        // Answer on a later turn, so that requests the client sends together overlap here.
+        posting += 1;
+        mostPosting = Math.max(mostPosting, posting);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        posting -= 1;
+      }
       const scripted = postScript.shift();
       if (scripted === 'checksum') held.clear();
       if (scripted && scripted !== 'ok') return failure(scripted, signal);
@@ -102,6 +122,7 @@ function createFakeServer(options: { held?: number[]; complete?: boolean } = {})
     failPosts: (...kinds: Scripted[]) => postScript.push(...kinds),
     failGets: (...kinds: Scripted[]) => getScript.push(...kinds),
     hangOn,
+    mostPosting: () => mostPosting,
   };
 }
 
@@ -195,6 +216,66 @@ describe('UploadQueue', () => {
     expect(item.status).toBe('done');
     expect(server.posted()).toEqual([2, 4, 5]);
     expect(item.chunksSent).toBe(3);
+  });
+
+  it('keeps one chunk in flight when the server does not say more are allowed (spec §4)', async () => {
+    const server = createFakeServer({ overlap: true });
+    const { queue } = createQueue(server);
+    queue.add([fileOf(6)]);
+    expect((await waitFor(queue, ['done', 'failed'])).status).toBe('done');
+
+    expect(server.posted()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(server.mostPosting()).toBe(1);
+  });
+
+  it('keeps as many chunks in flight as the server allows, never more than three', async () => {
+    for (const [allowed, expected] of [
+      [2, 2],
+      [3, 3],
+      [8, 3],
+    ] as const) {
+      const server = createFakeServer({ chunksInFlight: allowed, overlap: true });
+      const { queue } = createQueue(server);
+      queue.add([fileOf(7)]);
+      const item = await waitFor(queue, ['done', 'failed']);
+
+      expect(item.status).toBe('done');
+      expect(item.chunksSent).toBe(7);
+      expect([...server.posted()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(server.mostPosting()).toBe(expected);
+    }
+  });
+
+  it('with chunks in flight, a failed chunk starts no more; after the wait only the missing chunks go', async () => {
+    const server = createFakeServer({ chunksInFlight: 3, overlap: true });
+    server.failPosts('ok', 'network');
+    const { queue, waits } = createQueue(server);
+    queue.add([fileOf(6)]);
+    const item = await waitFor(queue, ['done', 'failed']);
+
+    expect(item.status).toBe('done');
+    expect(waits).toEqual([1000]);
+    // 1–3 went together and 2 failed; 1 and 3 were kept, so the rest is 2, 4, 5, 6, each once.
+    expect(server.posted().slice(0, 3)).toEqual([1, 2, 3]);
+    expect([...server.posted().slice(3)].sort((a, b) => a - b)).toEqual([2, 4, 5, 6]);
+    expect(server.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
+  it('stopping an upload with chunks in flight aborts them all and the file stands stopped', async () => {
+    const server = createFakeServer({ chunksInFlight: 3 });
+    server.hangOn.add(2);
+    server.hangOn.add(3);
+    const { queue } = createQueue(server);
+    const [added] = queue.add([fileOf(6)]);
+    await waitFor(queue, ['uploading']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    queue.stop(added!.id);
+    const item = await waitFor(queue, ['stopped']);
+
+    expect(item.message).toBe(STOPPED_MESSAGE);
+    expect(item.canResume).toBe(true);
+    expect(server.held.has(2)).toBe(false);
+    expect(server.held.has(3)).toBe(false);
   });
 
   it('remembers the identifier across page loads, so a file chosen again is not hashed again', async () => {

@@ -1,4 +1,4 @@
-import { UPLOAD_CHUNK_SIZE, UploadType } from '@inkstone/contracts';
+import { UPLOAD_CHUNK_SIZE, UPLOAD_MAX_CHUNKS_IN_FLIGHT, UploadType } from '@inkstone/contracts';
 import type { ServerFile, UploadChunkFields, UploadChunkResult, UploadTypeValue } from '@inkstone/contracts';
 import { preCheckFile } from './pre-check.ts';
 import { fileKey } from './resume-store.ts';
@@ -95,7 +95,10 @@ export interface UploadQueueOptions {
   transport: UploadTransport;
   hasher: FileHasher;
   uploadType?: UploadTypeValue;
-  /** Files uploaded at the same time; each file's chunks go one after another (spec §4). */
+  /**
+   * Files uploaded at the same time. Each file's chunks go one after another (spec §4), or up to
+   * the server's `ChunksInFlight` at once when its reply says so.
+   */
   concurrency?: number;
   retry?: RetryPolicy;
   /** Remembers identifiers and progress across page loads. */
@@ -160,6 +163,11 @@ function sizeOfChunk(number: number, totalSize: number): number {
   return Math.min(UPLOAD_CHUNK_SIZE, totalSize - (number - 1) * UPLOAD_CHUNK_SIZE);
 }
 
+/** How many chunk requests the server's reply allows in flight, within what this client sends. */
+function chunksInFlightOf(result: UploadChunkResult): number {
+  return Math.max(1, Math.min(UPLOAD_MAX_CHUNKS_IN_FLIGHT, result.ChunksInFlight ?? 1));
+}
+
 function totalChunksOf(size: number): number {
   return Math.max(1, Math.ceil(size / UPLOAD_CHUNK_SIZE));
 }
@@ -168,8 +176,9 @@ let nextId = 1;
 
 /**
  * The uploader of spec §4: for each file, the MD5 of the whole file (the identifier), then ask the
- * server which chunks it holds, send the missing ones one after another, and finish when the
- * server says the file is complete. A failed call waits with back-off (1 s, 2 s, 4 s … 30 s, and
+ * server which chunks it holds, send the missing ones one after another (or, when the server's
+ * reply allows it, up to UPLOAD_MAX_CHUNKS_IN_FLIGHT at once), and finish when the server says the
+ * file is complete. A failed call waits with back-off (1 s, 2 s, 4 s … 30 s, and
  * for the network to come back when the browser is offline), asks again what the server holds and
  * goes on, so a dropped connection or a page reload costs only the chunks not yet stored.
  * Stopping aborts the call in flight: the file stands 中途停止 until continued.
@@ -377,7 +386,7 @@ export class UploadQueue {
       this.hold(entry, result.Uploaded);
       this.options.resume?.remember(this.recordOf(entry, false));
 
-      const outcome = await this.sendChunks(entry, run);
+      const outcome = await this.sendChunks(entry, run, chunksInFlightOf(result));
       if (outcome === 'finished') return;
       if (outcome !== 'none-sent') continue;
       // The server holds every chunk but has not said the file is complete (another request is
@@ -387,34 +396,56 @@ export class UploadQueue {
   }
 
   /**
-   * Sends the chunks the server does not hold, one after another. Says whether the file is
-   * finished, whether to ask the server again (after a failure, or after chunks were sent), or
-   * that there was nothing to send.
+   * Sends the chunks the server does not hold, in order, keeping up to `inFlight` requests going
+   * (1: one after another, as spec §4 describes; more when the server's reply allows it). After a
+   * failure no further chunk starts; those in flight finish, then the failure is dealt with once.
+   * Says whether the file is finished, whether to ask the server again (after a failure, or after
+   * chunks were sent), or that there was nothing to send.
    */
-  private async sendChunks(entry: Entry, run: UploadRun): Promise<'finished' | 'ask-again' | 'none-sent'> {
-    let hasProgressed = false;
+  private async sendChunks(
+    entry: Entry,
+    run: UploadRun,
+    inFlight: number,
+  ): Promise<'finished' | 'ask-again' | 'none-sent'> {
+    const missing: number[] = [];
     for (let number = 1; number <= entry.totalChunks; number++) {
-      if (entry.held.has(number)) continue;
-      const offset = (number - 1) * UPLOAD_CHUNK_SIZE;
-      const chunk = entry.source.slice(offset, offset + sizeOfChunk(number, entry.source.size));
-      let reply: UploadChunkResult;
-      try {
-        reply = await this.options.transport.send(this.fieldsOf(entry, number), chunk, run.signal);
-      } catch (error) {
-        await this.recoverFromChunkFailure(entry, run, this.asCallError(error, run.signal));
-        return 'ask-again';
+      if (!entry.held.has(number)) missing.push(number);
+    }
+    let next = 0;
+    let hasProgressed = false;
+    let isFinished = false;
+    let failure: UploadCallError | null = null;
+    const sendInTurn = async (): Promise<void> => {
+      while (!failure && !isFinished && next < missing.length) {
+        const number = missing[next++]!;
+        const offset = (number - 1) * UPLOAD_CHUNK_SIZE;
+        const chunk = entry.source.slice(offset, offset + sizeOfChunk(number, entry.source.size));
+        let reply: UploadChunkResult;
+        try {
+          reply = await this.options.transport.send(this.fieldsOf(entry, number), chunk, run.signal);
+        } catch (error) {
+          failure ??= this.asCallError(error, run.signal);
+          return;
+        }
+        run.attempt = 0;
+        hasProgressed = true;
+        entry.chunksSent += 1;
+        entry.held.add(number);
+        this.sample(entry);
+        if (reply.SkipUpload && reply.FilePath) {
+          if (!isFinished) this.finish(entry, reply, false);
+          isFinished = true;
+          return;
+        }
+        this.options.resume?.remember(this.recordOf(entry, false));
+        this.touch(entry);
       }
-      run.attempt = 0;
-      hasProgressed = true;
-      entry.chunksSent += 1;
-      entry.held.add(number);
-      this.sample(entry);
-      if (reply.SkipUpload && reply.FilePath) {
-        this.finish(entry, reply, false);
-        return 'finished';
-      }
-      this.options.resume?.remember(this.recordOf(entry, false));
-      this.touch(entry);
+    };
+    await Promise.all(Array.from({ length: Math.min(inFlight, missing.length) }, sendInTurn));
+    if (isFinished) return 'finished';
+    if (failure) {
+      await this.recoverFromChunkFailure(entry, run, failure);
+      return 'ask-again';
     }
     return hasProgressed ? 'ask-again' : 'none-sent';
   }
