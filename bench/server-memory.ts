@@ -15,7 +15,7 @@
  *
  * MEMORY_BENCH_COMPARE=<dir> measures a second build the same way in the same run (a directory
  * holding an older build's main.js: a copy of an earlier commit's apps/server/dist placed under
- * apps/server, e.g. apps/server/dist/before, so that it finds the same node_modules), for a
+ * apps/server, e.g. apps/server/dist-before, so that it finds the same node_modules), for a
  * before/after table.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -33,7 +33,13 @@ const result = await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  // CommonJS rather than ES modules: loading the npm packages through require() spares Node's ES
+  // module machinery (module records, and the lexing of every CommonJS package an ES module imports
+  // by name), which held 3–5 MB more of the idle server's memory (docs/performance.md). Packages
+  // loaded on first use stay dynamic import()s. dist/package.json marks the folder as CommonJS.
+  format: 'cjs',
+  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
   target: 'node20',
   sourcemap: true,
   plugins: [externalNpmPackages],
@@ -52,6 +58,8 @@ const result = await build({
 const asciiOnly = (text) =>
   text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+fs.mkdirSync('dist', { recursive: true });
+fs.writeFileSync('dist/package.json', `${JSON.stringify({ type: 'commonjs' })}\n`);
 for (const file of result.outputFiles) {
   fs.mkdirSync(path.dirname(file.path), { recursive: true });
   fs.writeFileSync(file.path, file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents);
