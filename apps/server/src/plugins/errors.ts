@@ -22,6 +22,21 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** Whether a string holding U+0000 sits in a parsed request (as findNulCharacter, allocating nothing). */
+function containsNulCharacter(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth >= 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (containsNulCharacter(item, depth + 1)) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (Object.hasOwn(record, key) && containsNulCharacter(record[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 /** Where a string holding U+0000 sits in a parsed request, or null. */
 function findNulCharacter(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -35,17 +50,22 @@ function findNulCharacter(value: unknown, path: PropertyKey[] = [], depth = 0): 
 
 /**
  * Validates a request part with its zod schema. Issues keep their input so a wrong type is told
- * apart from a missing value. A NUL character is refused in every text field: no field needs
- * one, and PostgreSQL cannot store or even compare text holding it.
+ * apart from a missing value: a request that fails is parsed once more for them, since keeping
+ * every input costs each valid request too. A NUL character is refused in every text field: no
+ * field needs one, and PostgreSQL cannot store or even compare text holding it.
  */
 export function validateRequest(
   schema: z.ZodType,
   data: unknown,
 ): { value: unknown } | { error: RequestValidationError } {
-  const result = schema.safeParse(data, { reportInput: true });
-  if (!result.success) return { error: new RequestValidationError(schema, result.error) };
-  const nulAt = findNulCharacter(result.data);
-  if (!nulAt) return { value: result.data };
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const reported = schema.safeParse(data, { reportInput: true });
+    const error = reported.success ? result.error : reported.error;
+    return { error: new RequestValidationError(schema, error) };
+  }
+  if (!containsNulCharacter(result.data, 0)) return { value: result.data };
+  const nulAt = findNulCharacter(result.data) ?? [];
   const issue = { code: 'custom', path: nulAt, message: '包含非法字符', input: undefined } as const;
   return { error: new RequestValidationError(schema, new z.ZodError([issue])) };
 }
