@@ -30,7 +30,11 @@ async function setInterfaceVersion(db: Db, code: string, value: string): Promise
     return 'usage: site-version <merchant code> <1-4>';
   }
   const current = await siteSettings(db, merchant.id);
-  const noCache = { resolve: () => Promise.resolve({ mismatch: false }), clear: () => undefined };
+  const noCache = {
+    resolve: () => Promise.resolve({ mismatch: false }),
+    resolveCached: () => undefined,
+    clear: () => undefined,
+  };
   await saveSiteSettings(db, noCache, merchant.id, { ...current, InterfaceVersion: version });
   return `${code}: interface version ${version}`;
 }

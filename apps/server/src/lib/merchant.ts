@@ -10,6 +10,11 @@ export type Merchant = Selectable<MerchantTable>;
 /** Finds the merchant a request's host (and `domainname` header) names; cached briefly. */
 export interface MerchantDirectory {
   resolve(host: string, headerCode: string | undefined): Promise<{ merchant?: Merchant; mismatch: boolean }>;
+  /** `resolve`'s answer when the cache holds it (no waiting), else undefined. */
+  resolveCached(
+    host: string,
+    headerCode: string | undefined,
+  ): { merchant?: Merchant; mismatch: boolean } | undefined;
   /** Drops every cached entry (after a merchant is changed in this process). */
   clear(): void;
 }

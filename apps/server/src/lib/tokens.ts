@@ -13,16 +13,20 @@ type CustomerColumns = Pick<
 /** An access token with the customer it signs in: what authentication needs of both. */
 export type AccessTokenRecord = AccessTokenColumns & CustomerColumns & { tokenHash: string };
 
+/** What authentication needs of an app token's row. */
+export type AppTokenRecord = Pick<Selectable<AppTokenTable>, 'expires_at'>;
+
 /**
  * Token look-ups for every authenticated call and revocations (logout, password change). The
  * oauth module implements it with a short cache (TokenVerifier).
  */
 export interface TokenStore {
-  findAppToken(
-    merchantId: number,
-    token: string,
-  ): Promise<Pick<Selectable<AppTokenTable>, 'expires_at'> | undefined>;
+  findAppToken(merchantId: number, token: string): Promise<AppTokenRecord | undefined>;
   findAccessToken(token: string): Promise<AccessTokenRecord | undefined>;
+  /** `findAppToken`'s row when the cache holds it (no waiting), else undefined. */
+  cachedAppToken(merchantId: number, token: string): AppTokenRecord | undefined;
+  /** `findAccessToken`'s row when the cache holds it (no waiting), else undefined. */
+  cachedAccessToken(token: string): AccessTokenRecord | undefined;
   revokeToken(merchantId: number, tokenHash: string, now: number): Promise<void>;
   revokeCustomer(customerId: number, now: number, exceptHash?: string): Promise<void>;
   /**

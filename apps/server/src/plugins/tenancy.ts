@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestHeader } from '@inkstone/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -23,11 +23,11 @@ export function isApiPath(url: string): boolean {
 export function registerTenancy(app: FastifyInstance, context: ServerContext): void {
   app.decorateRequest('merchant', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) || /^\/api\/docs/i.test(request.url)) return;
-    const header = request.headers[RequestHeader.DomainName];
-    const headerCode = Array.isArray(header) ? header[0] : header;
-    const { merchant, mismatch } = await context.merchants.resolve(request.host, headerCode);
+  const settle = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { merchant, mismatch }: { merchant?: Merchant; mismatch: boolean },
+  ): void => {
     if (mismatch) throw new AppError('MerchantMismatch');
     if (merchant) {
       request.merchant = merchant;
@@ -37,5 +37,28 @@ export function registerTenancy(app: FastifyInstance, context: ServerContext): v
         reply.log = request.log;
       }
     }
+  };
+
+  // Callback style: a merchant already cached is settled without a promise or a later turn.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url) || /^\/api\/docs/i.test(request.url)) return done();
+    const header = request.headers[RequestHeader.DomainName];
+    const headerCode = Array.isArray(header) ? header[0] : header;
+    const cached = context.merchants.resolveCached(request.host, headerCode);
+    if (cached) {
+      settle(request, reply, cached);
+      return done();
+    }
+    context.merchants.resolve(request.host, headerCode).then(
+      (resolved) => {
+        try {
+          settle(request, reply, resolved);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }

@@ -34,6 +34,9 @@ export function classifyHost(rawHost: string, baseDomain: string): HostKind {
   return { kind: 'custom', domain: host };
 }
 
+/** How many Host values' classification is kept (any client may send any Host). */
+const MAX_REMEMBERED_HOSTS = 1_000;
+
 interface CacheEntry {
   merchant: Merchant | undefined;
   loadedAt: number;
@@ -45,6 +48,7 @@ interface CacheEntry {
  */
 export class MerchantResolver implements MerchantDirectory {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly hostKinds = new Map<string, HostKind>();
 
   constructor(
     private readonly db: Db,
@@ -59,7 +63,7 @@ export class MerchantResolver implements MerchantDirectory {
     host: string,
     headerCode: string | undefined,
   ): Promise<{ merchant?: Merchant; mismatch: boolean }> {
-    const kind = classifyHost(host, this.baseDomain);
+    const kind = this.classify(host);
     const wanted = headerCode?.trim().toLowerCase() || undefined;
     if (kind.kind === 'generic') {
       return { merchant: await this.byCode(wanted ?? this.defaultCode), mismatch: false };
@@ -68,9 +72,44 @@ export class MerchantResolver implements MerchantDirectory {
     return { merchant, mismatch: Boolean(merchant && wanted && wanted !== merchant.code) };
   }
 
+  /**
+   * What `resolve` would answer, when it can be answered from the cache without waiting; undefined
+   * when the database must be asked. Every request asks, so the answer comes without a promise.
+   */
+  resolveCached(
+    host: string,
+    headerCode: string | undefined,
+  ): { merchant?: Merchant; mismatch: boolean } | undefined {
+    const kind = this.classify(host);
+    const wanted = headerCode?.trim().toLowerCase() || undefined;
+    const code =
+      kind.kind === 'generic' ? (wanted ?? this.defaultCode) : kind.kind === 'code' ? kind.code : null;
+    if (code !== null && !MERCHANT_CODE_PATTERN.test(code)) {
+      return { merchant: undefined, mismatch: false };
+    }
+    const hit = this.cache.get(
+      code === null ? `domain:${(kind as { domain: string }).domain}` : `code:${code}`,
+    );
+    if (!hit || this.clock.now() - hit.loadedAt >= this.ttlMs) return undefined;
+    const merchant = hit.merchant;
+    if (kind.kind === 'generic') return { merchant, mismatch: false };
+    return { merchant, mismatch: Boolean(merchant && wanted && wanted !== merchant.code) };
+  }
+
   /** Drops every cached entry (after a merchant is changed in this process). */
   clear(): void {
     this.cache.clear();
+  }
+
+  /** classifyHost, remembered per Host value (a bounded number of them). */
+  private classify(host: string): HostKind {
+    let kind = this.hostKinds.get(host);
+    if (!kind) {
+      kind = classifyHost(host, this.baseDomain);
+      if (this.hostKinds.size >= MAX_REMEMBERED_HOSTS) this.hostKinds.clear();
+      this.hostKinds.set(host, kind);
+    }
+    return kind;
   }
 
   private byCode(code: string): Promise<Merchant | undefined> {

@@ -71,18 +71,24 @@ export class TokenVerifier implements TokenStore {
    * so a hit costs no hashing; only the database sees the hash.
    */
   async findAppToken(merchantId: number, token: string): Promise<AppTokenRow> {
-    const cached = this.appTokens.get(token);
-    if (cached && cached.merchantId === merchantId) return cached;
+    const cached = this.cachedAppToken(merchantId, token);
+    if (cached) return cached;
     const row = await findAppToken(this.db, merchantId, hashToken(token));
     if (row) this.appTokens.set(token, { ...row, merchantId });
     return row;
+  }
+
+  /** The app token's row as `findAppToken` answers it, when the cache holds it; else undefined. */
+  cachedAppToken(merchantId: number, token: string): AppTokenRow {
+    const cached = this.appTokens.get(token);
+    return cached && cached.merchantId === merchantId ? cached : undefined;
   }
 
   /** The access token's row with its customer and the token's hash, if the token exists (any merchant). */
   async findAccessToken(
     token: string,
   ): Promise<(NonNullable<AccessTokenRow> & { tokenHash: string }) | undefined> {
-    const cached = this.accessTokens.get(token);
+    const cached = this.cachedAccessToken(token);
     if (cached) return cached;
     const tokenHash = hashToken(token);
     const row = await findAccessTokenWithCustomer(this.db, tokenHash);
@@ -90,6 +96,11 @@ export class TokenVerifier implements TokenStore {
     const entry = { ...row, tokenHash };
     this.accessTokens.set(token, entry);
     return entry;
+  }
+
+  /** The access token's row as `findAccessToken` answers it, when the cache holds it; else undefined. */
+  cachedAccessToken(token: string): (NonNullable<AccessTokenRow> & { tokenHash: string }) | undefined {
+    return this.accessTokens.get(token);
   }
 
   /** Logout: revokes one access token. */
