@@ -160,6 +160,13 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerWebsiteRoutes(app, services.website, services.siteContent);
 }
 
+/** A reply object as the UTF-8 bytes of its JSON text (as JSON.stringify writes it). */
+function serializeJson(data: unknown): string {
+  const text = JSON.stringify(data) as string | undefined;
+  // Fastify sends a Buffer as it is; its type only names the string a serializer usually returns.
+  return (text === undefined ? text : Buffer.from(text)) as unknown as string;
+}
+
 const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 };
 
 /**
@@ -196,9 +203,12 @@ export async function buildApp(
   });
   // JSON and (for uploads) multipart only: a text/plain body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook('onRequest', async (request, reply) => {
+  // The reply's UTF-8 bytes, made once: sent as a string, the JSON (Chinese text makes it a
+  // two-byte string) would be measured, copied again behind the headers and encoded while written.
+  app.setSerializerCompiler(() => serializeJson);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.addHook('onClose', async () => {
     if (!options.db) await db.destroy();

@@ -53,7 +53,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     const headers = route !== undefined && route.startsWith('/api/docs') ? apiDocs : everyReply;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done(null, payload);
   });
 }

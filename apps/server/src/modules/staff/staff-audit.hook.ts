@@ -5,7 +5,7 @@
  * call registered with `defineCall` wherever it lives, so a module adding a staff call gets it
  * logged without code of its own.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode, staffCalls, type CallContract, type Envelope } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -84,13 +84,16 @@ export function registerStaffAudit(
   { audit, db, clock }: { audit: AuditLog; db: Db; clock: Clock },
 ): void {
   decorateAuditNotes(app);
-  app.addHook('onRequest', async (request) => {
+  // Both hooks are callback style: a call that is not logged passes on at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const contract = request.routeOptions.config.contract;
-    if (!contract || loggedAs(contract) !== 'change') return;
-    request.auditWriter = (notes, trx) =>
-      audit.record({ ...changeRecord(request, contract, clock), notes }, trx);
+    if (contract && loggedAs(contract) === 'change') {
+      request.auditWriter = (notes, trx) =>
+        audit.record({ ...changeRecord(request, contract, clock), notes }, trx);
+    }
+    done();
   });
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const contract = request.routeOptions.config.contract;
     const kind = contract ? loggedAs(contract) : null;
     const merchant = request.merchant;
@@ -133,5 +136,13 @@ export function registerStaffAudit(
       request.log.error({ err: error, call: contract.path }, 'the audit log row could not be written');
     }
     return payload;
+  };
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    const contract = request.routeOptions.config.contract;
+    if (!contract || !loggedAs(contract)) return done(null, payload);
+    record(request, reply, payload).then(
+      (result) => done(null, result),
+      (error: unknown) => done(error as Error),
+    );
   });
 }
