@@ -17,7 +17,16 @@
  *
  * BENCH_UPLOAD_MB (default 1024) sets the size; BENCH_UPLOAD_IN_FLIGHT (default `1,2,3`) the
  * numbers of chunk requests in flight to compare; BENCH_UPLOAD_DELAY_MS (default 20) the round
- * trip the proxy adds.
+ * trip the proxy adds; BENCH_UPLOAD_SERVER the built script the server child runs (default this
+ * one), so that a build of another commit can be measured by the same client.
+ *
+ * The server's CPU is also split by thread, from /proc/<pid>/task/<tid>/stat (Linux only). Node 20
+ * names all its threads `node`, so they are told apart by when they appear: the main thread (its
+ * id is the process id); the threads present when the server is listening are, in the order they
+ * were created, V8's platform threads (garbage collection, compilation; with node's signal
+ * thread) and then, created at the first asynchronous file call, the UV_THREADPOOL_SIZE (4)
+ * threads of libuv's pool (file reads and writes); a `node` thread that appears later is a worker
+ * thread (the hashing thread of running-digests.ts); threads named otherwise (libvips) are other.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
@@ -38,6 +47,64 @@ const IN_FLIGHT = (process.env.BENCH_UPLOAD_IN_FLIGHT ?? '1,2,3')
   .filter((value) => Number.isInteger(value));
 const DELAY_MS = Number(process.env.BENCH_UPLOAD_DELAY_MS ?? 20);
 const HOST = 'demo.localhost';
+const SERVER_SCRIPT = process.env.BENCH_UPLOAD_SERVER ?? process.argv[1]!;
+const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+
+/** The server's threads, as grouped in the breakdown of its CPU time. */
+const THREAD_GROUPS = ['main', 'hashing', 'libuv', 'platform', 'other'] as const;
+type ThreadGroup = (typeof THREAD_GROUPS)[number];
+const THREAD_GROUP_NAMES: Record<ThreadGroup, string> = {
+  main: 'main',
+  hashing: 'hashing worker',
+  libuv: 'libuv pool',
+  platform: 'V8 platform (GC)',
+  other: 'other',
+};
+
+/** CPU ticks (1/100 s) and name of each thread of process `pid`, by thread id. */
+function threadTicks(pid: number): Map<number, { comm: string; ticks: number }> {
+  const threads = new Map<number, { comm: string; ticks: number }>();
+  for (const entry of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threads.set(Number(entry), { comm, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return threads;
+}
+
+/** Groups the threads of the listening server `pid` (see the header for how). */
+function threadGrouper(pid: number): (tid: number, comm: string) => ThreadGroup {
+  const initial = [...threadTicks(pid)]
+    .filter(([tid, thread]) => tid !== pid && thread.comm === 'node')
+    .map(([tid]) => tid)
+    .sort((a, b) => a - b);
+  const pool = new Set(initial.slice(-POOL_SIZE));
+  const platform = new Set(initial.slice(0, -POOL_SIZE));
+  return (tid, comm) => {
+    if (tid === pid) return 'main';
+    if (pool.has(tid)) return 'libuv';
+    if (platform.has(tid)) return 'platform';
+    return comm === 'node' ? 'hashing' : 'other';
+  };
+}
+
+/** CPU seconds per thread group between two snapshots (a thread new in `after` counts in full). */
+function groupCpuSeconds(
+  before: Map<number, { comm: string; ticks: number }>,
+  after: Map<number, { comm: string; ticks: number }>,
+  groupOf: (tid: number, comm: string) => ThreadGroup,
+): Record<ThreadGroup, number> {
+  const seconds = Object.fromEntries(THREAD_GROUPS.map((group) => [group, 0])) as Record<ThreadGroup, number>;
+  for (const [tid, thread] of after) {
+    seconds[groupOf(tid, thread.comm)] += (thread.ticks - (before.get(tid)?.ticks ?? 0)) / 100;
+  }
+  return seconds;
+}
 
 interface ServerMessage {
   port?: number;
@@ -260,7 +327,7 @@ async function upload(
 
 /** Starts a server once on the fresh database in `dir` (it migrates and seeds) and stops it. */
 async function seedDatabase(dir: string): Promise<void> {
-  const seeder = fork(process.argv[1]!, ['--server', dir], {
+  const seeder = fork(SERVER_SCRIPT, ['--server', dir], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => seeder.once('message', resolve));
@@ -315,6 +382,8 @@ interface RunFigures {
   serverCpuSeconds: number;
   serverMainCpuSeconds: number;
   clientCpuSeconds: number;
+  /** The server's CPU seconds by thread group. */
+  threadCpuSeconds: Record<ThreadGroup, number>;
 }
 
 const mib = (bytes: number) => bytes / 1048576;
@@ -324,7 +393,7 @@ async function main(): Promise<void> {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-upload-'));
   await seedDatabase(dir);
-  const child = fork(process.argv[1]!, ['--server', dir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(SERVER_SCRIPT, ['--server', dir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = (message: string) =>
     new Promise<ServerMessage>((resolve) => {
       child.once('message', (reply) => resolve(reply as ServerMessage));
@@ -333,6 +402,7 @@ async function main(): Promise<void> {
   const closers: Array<() => void> = [];
   try {
     const { port = 0 } = await ask('');
+    const groupOf = threadGrouper(child.pid!);
     const proxy = await startDelayingProxy(port, DELAY_MS / 2);
     closers.push(() => proxy.close());
     const bases = { loopback: `http://127.0.0.1:${port}`, proxy: `http://127.0.0.1:${proxy.port}` };
@@ -364,6 +434,7 @@ async function main(): Promise<void> {
       try {
         if (busy) await new Promise((resolve) => setTimeout(resolve, 300));
         const idle = await ask('rss');
+        const threadsBefore = threadTicks(child.pid!);
         const clientCpuBefore = process.cpuUsage();
         started = performance.now();
         const first = await upload(
@@ -377,6 +448,7 @@ async function main(): Promise<void> {
         const seconds = (performance.now() - started) / 1000;
         const clientCpu = process.cpuUsage(clientCpuBefore);
         const after = await ask('rss');
+        const threadsAfter = threadTicks(child.pid!);
         runs.push({
           scenario,
           seconds,
@@ -384,6 +456,7 @@ async function main(): Promise<void> {
           serverCpuSeconds: ((after.cpuMicros ?? 0) - (idle.cpuMicros ?? 0)) / 1e6,
           serverMainCpuSeconds: ((after.mainCpuMicros ?? 0) - (idle.mainCpuMicros ?? 0)) / 1e6,
           clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
+          threadCpuSeconds: groupCpuSeconds(threadsBefore, threadsAfter, groupOf),
         });
         if (!instant) {
           started = performance.now();
@@ -444,6 +517,17 @@ function printReport(
         `  ${single ? (run.mbPerSecond / single.mbPerSecond).toFixed(2).padStart(13) : ''.padStart(13)}` +
         `   ${(run.serverCpuSeconds / gib).toFixed(2).padStart(16)} (${(run.serverMainCpuSeconds / gib).toFixed(2)})` +
         `   ${(run.clientCpuSeconds / gib).toFixed(2).padStart(16)}`,
+    );
+  }
+  console.log('');
+  console.log(
+    `server CPU s/GiB by thread: ${'path'.padEnd(19)} in flight` +
+      THREAD_GROUPS.map((group) => THREAD_GROUP_NAMES[group].padStart(18)).join(''),
+  );
+  for (const run of runs) {
+    console.log(
+      `${''.padEnd(28)}${describe(run.scenario).padEnd(19)} ${String(run.scenario.inFlight).padStart(9)}` +
+        THREAD_GROUPS.map((group) => (run.threadCpuSeconds[group] / gib).toFixed(2).padStart(18)).join(''),
     );
   }
   const quiet = runs.filter((run) => run.scenario.path === 'loopback' && !run.scenario.isCoreBusy);
