@@ -35,6 +35,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
@@ -113,6 +114,9 @@ interface ServerMessage {
   cpuMicros?: number;
   /** User + system CPU time of the main thread alone so far, in microseconds. */
   mainCpuMicros?: number;
+  /** Garbage collections of the main thread's heap so far: scavenges and full (mark-compact) ones. */
+  scavenges?: number;
+  fullGcs?: number;
 }
 
 /** CPU time of this process's main thread (its task id is the process id), from /proc. */
@@ -135,6 +139,14 @@ async function runServer(dir: string): Promise<void> {
     LOG_LEVEL: 'error' as const,
   };
   const { app } = await buildApp({ config });
+  const collections = { scavenges: 0, fullGcs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) collections.scavenges += 1;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) collections.fullGcs += 1;
+    }
+  }).observe({ entryTypes: ['gc'] });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ port: Number(new URL(address).port) } satisfies ServerMessage);
   process.on('message', (message) => {
@@ -144,6 +156,7 @@ async function runServer(dir: string): Promise<void> {
         maxRssKb: usage.maxRSS,
         cpuMicros: usage.userCPUTime + usage.systemCPUTime,
         mainCpuMicros: mainThreadCpuMicros(),
+        ...collections,
       } satisfies ServerMessage);
     }
     if (message === 'stop') void app.close().then(() => process.exit(0));
@@ -384,6 +397,9 @@ interface RunFigures {
   clientCpuSeconds: number;
   /** The server's CPU seconds by thread group. */
   threadCpuSeconds: Record<ThreadGroup, number>;
+  /** Collections of the server's main heap during the run (null: that server does not count them). */
+  scavenges: number | null;
+  fullGcs: number | null;
 }
 
 const mib = (bytes: number) => bytes / 1048576;
@@ -457,6 +473,8 @@ async function main(): Promise<void> {
           serverMainCpuSeconds: ((after.mainCpuMicros ?? 0) - (idle.mainCpuMicros ?? 0)) / 1e6,
           clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
           threadCpuSeconds: groupCpuSeconds(threadsBefore, threadsAfter, groupOf),
+          scavenges: after.scavenges === undefined ? null : after.scavenges - (idle.scavenges ?? 0),
+          fullGcs: after.fullGcs === undefined ? null : after.fullGcs - (idle.fullGcs ?? 0),
         });
         if (!instant) {
           started = performance.now();
@@ -522,12 +540,15 @@ function printReport(
   console.log('');
   console.log(
     `server CPU s/GiB by thread: ${'path'.padEnd(19)} in flight` +
-      THREAD_GROUPS.map((group) => THREAD_GROUP_NAMES[group].padStart(18)).join(''),
+      THREAD_GROUPS.map((group) => THREAD_GROUP_NAMES[group].padStart(18)).join('') +
+      '   GCs/GiB: scavenge  full',
   );
   for (const run of runs) {
     console.log(
       `${''.padEnd(28)}${describe(run.scenario).padEnd(19)} ${String(run.scenario.inFlight).padStart(9)}` +
-        THREAD_GROUPS.map((group) => (run.threadCpuSeconds[group] / gib).toFixed(2).padStart(18)).join(''),
+        THREAD_GROUPS.map((group) => (run.threadCpuSeconds[group] / gib).toFixed(2).padStart(18)).join('') +
+        `   ${run.scavenges === null ? '?'.padStart(17) : (run.scavenges / gib).toFixed(0).padStart(17)}` +
+        `  ${run.fullGcs === null ? '?'.padStart(4) : (run.fullGcs / gib).toFixed(0).padStart(4)}`,
     );
   }
   const quiet = runs.filter((run) => run.scenario.path === 'loopback' && !run.scenario.isCoreBusy);
