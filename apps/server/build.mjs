@@ -29,6 +29,8 @@ const result = await build({
     'src/bench-price.ts',
     'src/bench-checkout.ts',
     'src/bench-excel.ts',
+    // The analysis thread's script (FileAnalyser starts it from the bundle's folder).
+    { in: 'src/modules/uploads/analysis/analysis-thread.ts', out: 'analysis-thread' },
   ],
   outdir: 'dist',
   bundle: true,

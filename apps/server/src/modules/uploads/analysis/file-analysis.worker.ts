@@ -9,23 +9,27 @@ import {
   saveBlobFacts,
   type UploadBlob,
 } from '../uploads.repository.ts';
-import { analyseFile, type StoredFacts } from './file-facts.ts';
-import { PdfPageRenderer } from './pdf-page-renderer.ts';
-import { makeThumbnail, PdfRasteriser, type PdfRenderers } from './thumbnails.ts';
+import { AnalysisThreadLost, FileAnalyser, type FileAnalyserLimits } from './file-analyser.ts';
+import type { StoredFacts } from './file-facts.ts';
 
 export interface FileAnalysisOptions {
   db: Db;
   storage: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Render PDFs' first pages with pdfjs-dist (in-process, on a thread of its own). */
+  /** Render PDFs' first pages with pdfjs-dist (in-process, on the analysis thread). */
   pdfjs: boolean;
   /** pdftoppm command, tried when pdfjs does not render; empty: not used. */
   pdfCommand: string;
   maxPdfBytes: number;
   /** How often to look for work left by a restart or another instance. */
   pollMs: number;
+  /** The analysis thread's time-out, heap and idle time (tests); defaults otherwise. */
+  limits?: FileAnalyserLimits;
 }
+
+/** The facts of a file whose analysis ended its thread (out of memory, a crash). */
+const UNREADABLE: StoredFacts = { kind: 'other', problem: 'unreadable' };
 
 /** A claim older than this is taken to belong to a worker that died. */
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -39,20 +43,23 @@ export function thumbnailKey(storageKey: string): string {
  * Background analysis of newly stored contents: facts for preflight and the file card, and a
  * thumbnail. The queue is the upload_blobs table itself (thumbnail_status 'pending'), so work
  * survives restarts and any instance may take it; one content at a time per process keeps
- * memory flat.
+ * memory flat. The analysis itself runs on a thread of its own (FileAnalyser), started by the
+ * first content and ended when idle, so sharp, pdf-lib and pdfjs never load into the main thread
+ * for it.
  */
 export class FileAnalysisWorker {
   private running: Promise<void> | null = null;
   private shouldRunAgain = false;
   private isStopped = false;
   private timer: NodeJS.Timeout | null = null;
-  private readonly pdf: PdfRenderers;
+  /** The analysis thread's handle (tests look at whether it is running). */
+  readonly analyser: FileAnalyser;
 
   constructor(private readonly options: FileAnalysisOptions) {
-    this.pdf = {
-      pdfjs: options.pdfjs ? new PdfPageRenderer() : null,
-      pdfCommand: options.pdfCommand ? new PdfRasteriser(options.pdfCommand) : null,
-    };
+    this.analyser = new FileAnalyser(
+      { pdfjs: options.pdfjs, pdfCommand: options.pdfCommand, maxPdfBytes: options.maxPdfBytes },
+      options.limits,
+    );
   }
 
   start(): void {
@@ -89,7 +96,7 @@ export class FileAnalysisWorker {
     this.isStopped = true;
     if (this.timer) clearInterval(this.timer);
     while (this.running) await this.running;
-    await this.pdf.pdfjs?.close();
+    await this.analyser.close();
   }
 
   private async work(): Promise<void> {
@@ -103,15 +110,13 @@ export class FileAnalysisWorker {
 
   private async process(blob: UploadBlob): Promise<void> {
     const { db, storage, log } = this.options;
-    let facts: StoredFacts = { kind: 'other', problem: 'unreadable' };
+    let facts = UNREADABLE;
     let thumbnail: Buffer | null = null;
     try {
       const extension = await findBlobExtension(db, blob.id);
-      ({ facts, thumbnail } = await storage.withLocalFile(blob.storage_key, async (filePath) => {
-        const found = await analyseFile(filePath, blob.size, extension, this.options);
-        const picture = await makeThumbnail(filePath, found, this.pdf).catch(() => null);
-        return { facts: found, thumbnail: picture };
-      }));
+      ({ facts, thumbnail } = await storage.withLocalFile(blob.storage_key, (filePath) =>
+        this.analyser.analyse(filePath, blob.size, extension),
+      ));
     } catch (error) {
       log.warn({ err: error, blob: blob.id }, 'could not analyse a stored file');
     }
@@ -131,9 +136,12 @@ export class FileAnalysisWorker {
   async factsOf(blob: UploadBlob): Promise<StoredFacts> {
     if (blob.facts_json) return JSON.parse(blob.facts_json) as StoredFacts;
     const extension = await findBlobExtension(this.options.db, blob.id);
-    const facts = await this.options.storage.withLocalFile(blob.storage_key, (filePath) =>
-      analyseFile(filePath, blob.size, extension, this.options),
-    );
+    const facts = await this.options.storage
+      .withLocalFile(blob.storage_key, (filePath) => this.analyser.facts(filePath, blob.size, extension))
+      .catch((error: unknown) => {
+        if (error instanceof AnalysisThreadLost) return UNREADABLE;
+        throw error;
+      });
     await saveBlobFacts(this.options.db, blob.id, JSON.stringify(facts));
     return facts;
   }

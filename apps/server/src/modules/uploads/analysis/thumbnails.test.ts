@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoredFacts } from './file-facts.ts';
-import { PdfPageRenderer } from './pdf-page-renderer.ts';
+import { renderPdfFirstPage } from './pdf-page-renderer.ts';
 import { makeThumbnail, PdfRasteriser } from './thumbnails.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-thumbs-'));
@@ -40,8 +40,7 @@ describe('PDF first-page thumbnails', () => {
 });
 
 describe('PDF first-page thumbnails by pdfjs', () => {
-  const renderer = new PdfPageRenderer();
-  afterAll(() => renderer.close());
+  const renderer = { firstPage: renderPdfFirstPage };
   const pdfFacts: StoredFacts = {
     kind: 'pdf',
     pdf: {
@@ -59,7 +58,7 @@ describe('PDF first-page thumbnails by pdfjs', () => {
     return file;
   }
 
-  it('renders page 1 in-process, scaled to the thumbnail size', async () => {
+  it('renders page 1, scaled to the thumbnail size', async () => {
     const thumbnail = await makeThumbnail(await landscapePdf(), pdfFacts, {
       pdfjs: renderer,
       pdfCommand: null,
@@ -71,7 +70,7 @@ describe('PDF first-page thumbnails by pdfjs', () => {
   it('falls back to pdftoppm, then to nothing (a typed icon), when pdfjs cannot draw the file', async () => {
     const broken = path.join(dir, 'broken.pdf');
     fs.writeFileSync(broken, '%PDF-1.4\nnot a PDF at all\n');
-    expect(await renderer.firstPage(broken, 400)).toBeNull();
+    await expect(renderer.firstPage(broken, 400)).rejects.toThrow();
     expect(await makeThumbnail(broken, pdfFacts, { pdfjs: renderer, pdfCommand: null })).toBeNull();
     const stub = path.join(dir, 'fake-pdftoppm'); // written by the pdftoppm test above
     const viaCommand = await makeThumbnail(broken, pdfFacts, {
@@ -79,33 +78,5 @@ describe('PDF first-page thumbnails by pdfjs', () => {
       pdfCommand: new PdfRasteriser(stub),
     });
     expect((await sharp(viaCommand!).metadata()).format).toBe('webp');
-  });
-
-  it('ends its thread when no PDF came for a while, and starts it again for the next one', async () => {
-    const idle = new PdfPageRenderer(30_000, 50);
-    try {
-      const file = await landscapePdf();
-      expect(idle.isRunning).toBe(false);
-      expect(await idle.firstPage(file, 400)).not.toBeNull();
-      expect(idle.isRunning).toBe(true);
-      await expect.poll(() => idle.isRunning, { timeout: 5_000 }).toBe(false);
-      const again = await idle.firstPage(file, 400);
-      expect((await sharp(again!).metadata()).width).toBe(400);
-    } finally {
-      await idle.close();
-    }
-  });
-
-  it('stops a render that takes too long, and renders again on a new thread', async () => {
-    const impatient = new PdfPageRenderer(1);
-    try {
-      const file = await landscapePdf();
-      expect(await impatient.firstPage(file, 400)).toBeNull();
-      const patient = new PdfPageRenderer();
-      expect(await patient.firstPage(file, 400)).not.toBeNull();
-      await patient.close();
-    } finally {
-      await impatient.close();
-    }
   });
 });

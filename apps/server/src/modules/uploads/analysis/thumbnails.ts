@@ -3,17 +3,21 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredFacts } from './file-facts.ts';
-import type { PdfPageRenderer } from './pdf-page-renderer.ts';
 
 /** Longest side of a thumbnail, in pixels (the picker card is 202 wide; 2× for sharp screens). */
 export const THUMBNAIL_SIZE = 400;
 /** Larger images are not decoded for a thumbnail (sharp's default guard against pixel bombs). */
 const MAX_INPUT_PIXELS = 268_402_689;
 
+/** Draws a PDF's first page as a PNG whose long side is `size` pixels; null when it cannot. */
+export interface PdfFirstPage {
+  firstPage(pdfPath: string, size: number): Promise<Buffer | null>;
+}
+
 /** How PDFs get their first page drawn, in order of preference; either may be absent. */
 export interface PdfRenderers {
-  /** pdfjs-dist, in-process on a thread of its own. */
-  pdfjs: PdfPageRenderer | null;
+  /** pdfjs-dist (pdf-page-renderer.ts), on the analysis thread. */
+  pdfjs: PdfFirstPage | null;
   /** pdftoppm, when configured and installed. */
   pdfCommand: PdfRasteriser | null;
 }

@@ -1,0 +1,89 @@
+/**
+ * The analysis thread's script (bundled as dist/analysis-thread.js; started by FileAnalyser,
+ * file-analyser.ts). Everything heavy that analysing a stored file needs — pdf-lib for a PDF's
+ * page boxes, sharp for images and thumbnails, pdfjs-dist and @napi-rs/canvas for a PDF's first
+ * page — is loaded here, never in the server's main thread, and goes away with the thread when it
+ * has been idle for a while. One job at a time.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { analyseFile, type StoredFacts } from './file-facts.ts';
+import { renderPdfFirstPage } from './pdf-page-renderer.ts';
+import { makeThumbnail, PdfRasteriser, type PdfRenderers } from './thumbnails.ts';
+
+/** What the thread is started with. */
+export interface AnalysisThreadSettings {
+  /** Render PDFs' first pages with pdfjs-dist. */
+  pdfjs: boolean;
+  /** pdftoppm command, tried when pdfjs does not render; empty: not used. */
+  pdfCommand: string;
+  maxPdfBytes: number;
+}
+
+/**
+ * A job: 'facts' only, 'analyse' (facts, then a thumbnail), or 'rasterise' (a PDF's thumbnail by
+ * pdftoppm alone, after pdfjs ran out of time or memory on a thread that was then ended).
+ */
+export interface AnalysisJob {
+  id: number;
+  task: 'facts' | 'analyse' | 'rasterise';
+  path: string;
+  size: number;
+  extension: string;
+}
+
+/**
+ * The thread's replies to a job, in this order: 'facts' (ends a 'facts' job), 'rendering' and
+ * 'rendered' around pdfjs's render (the only step with a time limit), 'thumbnail' (ends the other
+ * jobs); 'failed' ends any job.
+ */
+export type AnalysisReply =
+  | { id: number; type: 'facts'; facts: StoredFacts }
+  | { id: number; type: 'rendering' | 'rendered' }
+  | { id: number; type: 'thumbnail'; picture: Uint8Array | null }
+  | { id: number; type: 'failed'; error: string };
+
+const port = parentPort;
+if (port) {
+  const settings = workerData as AnalysisThreadSettings;
+  const pdfCommand = settings.pdfCommand ? new PdfRasteriser(settings.pdfCommand) : null;
+
+  const post = (reply: AnalysisReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
+
+  const postThumbnail = (id: number, picture: Buffer | null) => {
+    const bytes = picture ? new Uint8Array(picture).slice() : null;
+    post({ id, type: 'thumbnail', picture: bytes }, bytes ? [bytes.buffer] : []);
+  };
+
+  const run = async (job: AnalysisJob) => {
+    const { id } = job;
+    if (job.task === 'rasterise') {
+      postThumbnail(id, pdfCommand ? await pdfCommand.firstPage(job.path).catch(() => null) : null);
+      return;
+    }
+    const facts = await analyseFile(job.path, job.size, job.extension, settings);
+    post({ id, type: 'facts', facts });
+    if (job.task === 'facts') return;
+    const renderers: PdfRenderers = {
+      pdfjs: settings.pdfjs
+        ? {
+            async firstPage(pdfPath, size) {
+              post({ id, type: 'rendering' });
+              try {
+                return await renderPdfFirstPage(pdfPath, size);
+              } finally {
+                post({ id, type: 'rendered' });
+              }
+            },
+          }
+        : null,
+      pdfCommand,
+    };
+    postThumbnail(id, await makeThumbnail(job.path, facts, renderers).catch(() => null));
+  };
+
+  port.on('message', (job: AnalysisJob) => {
+    run(job).catch((error: unknown) =>
+      post({ id: job.id, type: 'failed', error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
