@@ -5,6 +5,8 @@
  * page — is loaded here, never in the server's main thread, and goes away with the thread when it
  * has been idle for a while. One job at a time.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyseFile, type StoredFacts } from './file-facts.ts';
 import { renderPdfFirstPage } from './pdf-page-renderer.ts';
@@ -20,12 +22,14 @@ export interface AnalysisThreadSettings {
 }
 
 /**
- * A job: 'facts' only, 'analyse' (facts, then a thumbnail), or 'rasterise' (a PDF's thumbnail by
- * pdftoppm alone, after pdfjs ran out of time or memory on a thread that was then ended).
+ * A job: 'facts' only, 'analyse' (facts, then a thumbnail), 'rasterise' (a PDF's thumbnail by
+ * pdftoppm alone, after pdfjs ran out of time or memory on a thread that was then ended), or
+ * 'release' (before the thread is ended: empty libvips's operation cache, which belongs to the
+ * process and would outlive the thread).
  */
 export interface AnalysisJob {
   id: number;
-  task: 'facts' | 'analyse' | 'rasterise';
+  task: 'facts' | 'analyse' | 'rasterise' | 'release';
   path: string;
   size: number;
   extension: string;
@@ -40,6 +44,7 @@ export type AnalysisReply =
   | { id: number; type: 'facts'; facts: StoredFacts }
   | { id: number; type: 'rendering' | 'rendered' }
   | { id: number; type: 'thumbnail'; picture: Uint8Array | null }
+  | { id: number; type: 'released' }
   | { id: number; type: 'failed'; error: string };
 
 const port = parentPort;
@@ -56,6 +61,17 @@ if (port) {
 
   const run = async (job: AnalysisJob) => {
     const { id } = job;
+    if (job.task === 'release') {
+      // Emptied (false) and set back to sharp's defaults (true) for the process's other users.
+      const loaded = createRequire(import.meta.url).cache;
+      if (Object.keys(loaded).some((file) => file.includes(`${path.sep}sharp${path.sep}`))) {
+        const { default: sharp } = await import('sharp');
+        sharp.cache(false);
+        sharp.cache(true);
+      }
+      post({ id, type: 'released' });
+      return;
+    }
     if (job.task === 'rasterise') {
       postThumbnail(id, pdfCommand ? await pdfCommand.firstPage(job.path).catch(() => null) : null);
       return;

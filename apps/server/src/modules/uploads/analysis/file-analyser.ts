@@ -43,6 +43,25 @@ interface Running {
   finish: () => void;
 }
 
+/** Asks an idle thread to empty the process-wide caches it filled; gives up after a second. */
+function release(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', done);
+      resolve();
+    };
+    const onMessage = (reply: AnalysisReply) => {
+      if (reply.type === 'released') done();
+    };
+    const timer = setTimeout(done, 1_000);
+    worker.on('message', onMessage);
+    worker.once('exit', done);
+    worker.postMessage({ id: 0, task: 'release', path: '', size: 0, extension: '' } satisfies AnalysisJob);
+  });
+}
+
 /**
  * How the thread is started: the bundled dist/analysis-thread.js next to the bundle that runs
  * this code; from TypeScript sources (tests), analysis-thread.ts loaded through tsx, registered
@@ -120,7 +139,13 @@ export class FileAnalyser {
   async close(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    if (this.worker) await this.lose(this.worker);
+    const worker = this.worker;
+    if (!worker) return;
+    if (this.running) return this.lose(worker);
+    // Detached first, so that a file arriving meanwhile gets a new thread.
+    this.worker = null;
+    await release(worker);
+    await worker.terminate();
   }
 
   private factsOf(outcome: Outcome): StoredFacts {
