@@ -40,8 +40,19 @@ const result = await build({
   // by name), which held 3–5 MB more of the idle server's memory (docs/performance.md). Packages
   // loaded on first use stay dynamic import()s. dist/package.json marks the folder as CommonJS.
   format: 'cjs',
-  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
+  banner: {
+    // Strict mode, as the ES module was: the directive must come before the banner's statements.
+    js: [
+      "'use strict';",
+      "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+      "const __importMetaResolve = (specifier) => require('node:url').pathToFileURL(require.resolve(specifier)).href;",
+    ].join('\n'),
+  },
+  define: {
+    'import.meta.url': '__importMetaUrl',
+    'import.meta.dirname': '__dirname',
+    'import.meta.resolve': '__importMetaResolve',
+  },
   target: 'node20',
   sourcemap: true,
   plugins: [externalNpmPackages],
