@@ -107,7 +107,7 @@ export function composeServices(context: ServerContext): Services {
     cart,
     catalogs,
     uploads,
-    readOrder: (owner, id) => orders.read(owner, id),
+    describeOrder: (written) => orders.detailFromRows(written),
   });
   const staff = new StaffService({ db, clock, tokenTtlSeconds: config.STAFF_TOKEN_TTL_SECONDS });
   const sms = createSmsModule(context);

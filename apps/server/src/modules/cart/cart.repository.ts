@@ -66,6 +66,28 @@ export async function updateCartLine(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Changes a line while it is still in the cart and returns it as stored; undefined when it no
+ * longer is (checkout: the line as it now belongs to the order, without reading it back).
+ */
+export async function updateCartLineReturning(
+  db: Db,
+  owner: CustomerScope,
+  id: number,
+  set: Updateable<OrderLineTable>,
+): Promise<OrderLineRow | undefined> {
+  return db
+    .updateTable('order_lines')
+    .set(set)
+    .where('id', '=', id)
+    .where('merchant_id', '=', owner.merchantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('order_id', 'is', null)
+    .where('removed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Removes cart lines; returns how many were removed. */
 export async function removeCartLines(
   db: Db,

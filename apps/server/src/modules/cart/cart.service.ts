@@ -8,6 +8,7 @@ import type {
   CartLine,
   CartPage,
   CartTotal,
+  ContentImage,
   OrderAddress,
   PriceMode,
   ServerFile,
@@ -29,6 +30,7 @@ import {
   listCartLines,
   removeCartLines,
   updateCartLine,
+  updateCartLineReturning,
   type OrderLineRow,
 } from './cart.repository.ts';
 import { priceLine, storedEngineSelection, type PriceOutcome, type PricedLine } from './line-pricing.ts';
@@ -64,6 +66,8 @@ export interface CheckoutLine {
   view: CartLine;
   ownAddress: { id: number | null; address: OrderAddress } | null;
   artworkFileIds: number[];
+  /** The product's main picture as the product has it now (null: none). */
+  image: ContentImage | null;
 }
 
 export class CartService {
@@ -104,6 +108,7 @@ export class CartService {
         view: toCartLine(row, outcome, null, images.get(row.product_id) ?? null, files),
         ownAddress: address ? { id: row.address_id, address } : null,
         artworkFileIds: files.map((file) => file.Id),
+        image: images.get(row.product_id) ?? null,
       };
     });
   }
@@ -111,6 +116,7 @@ export class CartService {
   /**
    * Checkout, inside the caller's transaction: each line leaves the cart for the order with the
    * price it was checked out at. A line checked out or removed meanwhile refuses, rolling back.
+   * Returns the lines as they now belong to the order, in the order given.
    */
   async moveOntoOrder(
     trx: Db,
@@ -118,15 +124,18 @@ export class CartService {
     lines: readonly CheckoutLine[],
     orderId: number,
     now: number,
-  ): Promise<void> {
+  ): Promise<OrderLineRow[]> {
+    const moved: OrderLineRow[] = [];
     for (const line of lines) {
-      const attached = await updateCartLine(trx, owner, line.id, {
+      const attached = await updateCartLineReturning(trx, owner, line.id, {
         order_id: orderId,
         ...pricedColumns(line.priced),
         updated_at: now,
       });
       if (!attached) throw new AppError('CartLineNotFound', `「${line.title}」已结算或已从购物车删除`);
+      moved.push(attached);
     }
+    return moved;
   }
 
   /** addorderitem: prices the configuration and puts it into the cart. */

@@ -36,7 +36,15 @@ import type { UploadsModule } from '../uploads/index.ts';
 import { generateOrderNo } from './business-numbers.ts';
 import type { Actor } from './order-lifecycle.ts';
 import { prepareOrderFiles, type LineArtwork } from './order-files.ts';
-import { insertEvent, insertOrder, insertOrderFiles, updateOrderWhere } from './orders.repository.ts';
+import {
+  insertEventRow,
+  insertOrder,
+  insertOrderFiles,
+  updateOrderWhere,
+  type OrderEventRow,
+  type OrderRow,
+} from './orders.repository.ts';
+import type { WrittenOrder } from './orders.service.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 export interface CheckoutDeps {
@@ -44,8 +52,8 @@ export interface CheckoutDeps {
   cart: CartService;
   catalogs: CatalogStore;
   uploads: UploadsModule;
-  /** Reads a placed order back for the reply. */
-  readOrder: (owner: CustomerScope, orderId: number) => Promise<OrderDetail>;
+  /** A placed order's reply, made of the rows its transaction wrote (nothing is read back). */
+  describeOrder: (written: WrittenOrder) => OrderDetail;
 }
 
 /** The lines going to one address: one order. */
@@ -71,6 +79,8 @@ interface PricedCheckout {
   expressFen: number;
   expressId: number;
   expressName: string;
+  /** The express company is the merchant's 到店自提. */
+  isSelfPickup: boolean;
   coupon: CouponCheckout;
   couponName: string;
   discountFen: number;
@@ -176,31 +186,45 @@ export class CheckoutService {
     requireExpectedTotal(expected, totalOf(priced));
     const now = this.deps.context.clock.now();
     const files = await prepareOrderFiles(this.deps.uploads, owner, artworkOf(priced, body), now);
+    const images = new Map(priced.lines.map((line) => [line.priced.productId, line.image]));
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const orderIds = await this.deps.context.db.transaction().execute(async (trx) => {
-          const ids: number[] = [];
+        const written = await this.deps.context.db.transaction().execute(async (trx) => {
+          const orders: WrittenOrder[] = [];
           for (const group of priced.groups) {
-            const orderId = await this.insertUnpaidOrder(trx, owner, priced, group, body.Remarks, now);
-            await this.deps.cart.moveOntoOrder(trx, owner, group.lines, orderId, now);
+            let order = await this.insertUnpaidOrder(trx, owner, priced, group, body.Remarks, now);
+            const lines = await this.deps.cart.moveOntoOrder(trx, owner, group.lines, order.id, now);
             if (body.CouponId !== null && body.CouponId !== undefined) {
-              await applyCoupon(trx, owner, priced, { customerCouponId: body.CouponId, orderId, expected });
+              const set = await applyCoupon(trx, owner, priced, {
+                customerCouponId: body.CouponId,
+                orderId: order.id,
+                expected,
+              });
+              order = { ...order, ...set };
             }
             const lineIds = new Set(group.lines.map((line) => line.id));
-            await insertOrderFiles(
+            const orderFiles = await insertOrderFiles(
               trx,
               files
                 .filter((file) => lineIds.has(file.line_id))
-                .map((file) => ({ ...file, order_id: orderId })),
+                .map((file) => ({ ...file, order_id: order.id })),
             );
-            await recordPlacement(trx, owner, actor, orderId, body.Remarks, now);
-            ids.push(orderId);
+            const event = await recordPlacement(trx, owner, actor, order.id, body.Remarks, now);
+            orders.push({
+              order,
+              lines: [...lines].sort((a, b) => a.id - b.id),
+              files: [...orderFiles].sort((a, b) => a.id - b.id),
+              events: [event],
+              isSelfPickup: priced.isSelfPickup,
+              imageOf: (productId) => images.get(productId) ?? null,
+            });
           }
-          return ids;
+          return orders;
         });
-        const first = await this.deps.readOrder(owner, orderIds[0]!);
-        return { ...first, OrderIds: orderIds };
+        // The reply is made of what the transaction wrote, not read back (docs/performance.md).
+        const first = this.deps.describeOrder(written[0]!);
+        return { ...first, OrderIds: written.map((entry) => entry.order.id) };
       } catch (error) {
         if (attempt < ORDER_NO_ATTEMPTS && isUniqueViolation(error)) continue;
         throw error;
@@ -216,7 +240,7 @@ export class CheckoutService {
     group: PricedGroup,
     remarks: string,
     now: number,
-  ): Promise<number> {
+  ): Promise<OrderRow> {
     return insertOrder(trx, {
       merchant_id: owner.merchantId,
       customer_id: owner.customerId,
@@ -258,7 +282,7 @@ export class CheckoutService {
     const weightGrams = sumOf(lines, (line) => line.priced.weightGrams);
     const split = splitByAddress(lines);
     const groups: PricedGroup[] = [];
-    let express = { id: body.ExpressCompanyId, name: '' };
+    let express = { id: body.ExpressCompanyId, name: '', isSelfPickup: false };
     const feeFor = (group: CheckoutLine[], codes: string[]) =>
       calculateExpressFee(context, owner.merchantId, {
         companyId: body.ExpressCompanyId,
@@ -279,7 +303,7 @@ export class CheckoutService {
         }
         throw error;
       });
-      express = { id: fee.ExpressId, name: fee.ExpressName };
+      express = { id: fee.ExpressId, name: fee.ExpressName, isSelfPickup: fee.IsSelfPickup };
       groups.push(groupOf(split.chosen, shipping.address, shipping.id, false, fee.FeeFen));
     }
     for (const own of split.own) {
@@ -292,7 +316,7 @@ export class CheckoutService {
           `「${fee.ExpressName}」不送货，而本次结算有 ${count} 个商品带有自己的收货地址，请选择快递公司，或把这些商品分开结算`,
         );
       }
-      express = { id: fee.ExpressId, name: fee.ExpressName };
+      express = { id: fee.ExpressId, name: fee.ExpressName, isSelfPickup: fee.IsSelfPickup };
       groups.push(groupOf(own, address, id, true, fee.FeeFen));
     }
     if (groups.length > 1 && body.CouponId !== null && body.CouponId !== undefined) {
@@ -329,6 +353,7 @@ export class CheckoutService {
       expressFen: sumOf(groups, (group) => group.expressFen),
       expressId: express.id,
       expressName: express.name,
+      isSelfPickup: express.isSelfPickup,
       coupon,
       couponName,
       discountFen,
@@ -391,13 +416,16 @@ function artworkOf(priced: PricedCheckout, body: AddOrderBody): LineArtwork[] {
   return [...named, ...own];
 }
 
-/** Reserves the coupon for the order and takes its discount off the goods (never below 0). */
+/**
+ * Reserves the coupon for the order and takes its discount off the goods (never below 0);
+ * returns the order's columns it changed.
+ */
 async function applyCoupon(
   trx: Db,
   owner: CustomerScope,
   priced: PricedCheckout,
   choice: { customerCouponId: number; orderId: number; expected: number | null },
-): Promise<void> {
+): Promise<Pick<OrderRow, 'coupon_id' | 'coupon_name' | 'discount_fen' | 'total_fen'>> {
   const use = await reserveCouponUse(trx, {
     ...priced.coupon,
     customerCouponId: choice.customerCouponId,
@@ -406,28 +434,30 @@ async function applyCoupon(
   const discountFen = Math.min(use.discountFen, priced.goodsFen);
   const totalFen = priced.goodsFen + priced.expressFen - discountFen;
   requireExpectedTotal(choice.expected, totalFen);
+  const set = {
+    coupon_id: use.customerCouponId,
+    coupon_name: use.name,
+    discount_fen: discountFen,
+    total_fen: totalFen,
+  };
   await updateOrderWhere(
     trx,
     { merchantId: owner.merchantId, orderId: choice.orderId, status: OrderStatus.Unpaid },
-    {
-      coupon_id: use.customerCouponId,
-      coupon_name: use.name,
-      discount_fen: discountFen,
-      total_fen: totalFen,
-    },
+    set,
   );
+  return set;
 }
 
 /** The order's first event: placed by the customer, cart → unpaid. */
-async function recordPlacement(
+function recordPlacement(
   trx: Db,
   owner: CustomerScope,
   actor: Actor,
   orderId: number,
   remarks: string,
   now: number,
-): Promise<void> {
-  await insertEvent(trx, {
+): Promise<OrderEventRow> {
+  return insertEventRow(trx, {
     merchant_id: owner.merchantId,
     order_id: orderId,
     action: 'place',

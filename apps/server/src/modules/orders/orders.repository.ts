@@ -19,21 +19,24 @@ export interface OrderKey {
   customerId?: number;
 }
 
-export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<number> {
-  const { id } = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** Inserts an order; returns the row as stored (its id and the columns' defaults included). */
+export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Moves a cart line into an order with its checkout price, if it is still in the customer's
- * cart; false when another checkout (or a delete) took it first.
- */
-export async function insertOrderFiles(db: Db, rows: Insertable<OrderFileTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('order_files').values(rows).execute();
+/** Inserts an order's files; returns the rows as stored, in the order given. */
+export async function insertOrderFiles(db: Db, rows: Insertable<OrderFileTable>[]): Promise<OrderFileRow[]> {
+  if (rows.length === 0) return [];
+  return db.insertInto('order_files').values(rows).returningAll().execute();
 }
 
 export async function insertEvent(db: Db, row: Insertable<OrderEventTable>): Promise<void> {
   await db.insertInto('order_events').values(row).execute();
+}
+
+/** Inserts an event; returns the row as stored. */
+export async function insertEventRow(db: Db, row: Insertable<OrderEventTable>): Promise<OrderEventRow> {
+  return db.insertInto('order_events').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /**

@@ -46,7 +46,10 @@ import {
   listLinesOfOrders,
   queryOrders,
   updateOrderWhere,
+  type OrderEventRow,
+  type OrderFileRow,
   type OrderFilter,
+  type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
 import {
@@ -65,6 +68,19 @@ import type { CustomerScope } from '../../lib/customer-scope.ts';
 export interface OrderPayments {
   /** Closes the pending payments of these orders, in the caller's transaction. */
   closePendingOfOrders(db: Db, orderIds: readonly number[], now: number): Promise<unknown>;
+}
+
+/** An order as its writer holds it: the rows, the lines' product pictures, and whether it is 自提. */
+export interface WrittenOrder {
+  order: OrderRow;
+  /** Its lines, by id. */
+  lines: OrderLineRow[];
+  /** Its files, by id. */
+  files: OrderFileRow[];
+  /** Its events, by id. */
+  events: OrderEventRow[];
+  isSelfPickup: boolean;
+  imageOf: (productId: number) => ContentImage | null;
 }
 
 /**
@@ -234,6 +250,15 @@ export class OrdersService {
     ]);
     const bare = lines.find((line) => !files.some((file) => file.line_id === line.id));
     return bare?.product_title ?? null;
+  }
+
+  /**
+   * An order's detail from rows the caller holds (checkout: what its transaction wrote), without
+   * reading anything: the same reply {@link detailOf} gives for the order as stored.
+   */
+  detailFromRows(written: WrittenOrder): OrderDetail {
+    const order = toOrder(written.order, written.lines, written.files, this.links(), written.imageOf);
+    return toOrderDetail(order, written.events, written.isSelfPickup);
   }
 
   /** An order with its history. */

@@ -123,6 +123,27 @@ describe('addorder', () => {
     expect(download.statusCode).toBe(200);
   });
 
+  it('answers with the order exactly as OrderDetail shows it afterwards (coupon, files, lines, event)', async () => {
+    const shopper = await Shopper.register(server, 'demo.localhost', '13700000311', '198.51.100.131');
+    const couponId = await receiveCoupon(shopper, 'WELCOME-10');
+    const card = await shopper.addToCart(1001);
+    const flyer = await shopper.addToCart(2001);
+    const artwork = await shopper.uploadArtwork('名片-出血.pdf', await makePdf(94, 58));
+    const placed = await shopper.checkout([flyer.Id, card.Id], {
+      CouponId: couponId,
+      Remarks: '周五前送到',
+      Files: [{ CartId: card.Id, FileIds: [artwork] }],
+    });
+    expect(placed.success, placed.message).toBe(true);
+    const { OrderIds, ...reply } = placed.data as OrderDetail & { OrderIds: number[] };
+    expect(OrderIds).toEqual([reply.Id]);
+    expect(reply.CouponName).toBe('新客立减10元');
+    expect(reply.Lines.map((line) => line.Files.length)).toEqual([1, 0]);
+    const detail = await shopper.post<OrderDetail>('/api/order/OrderDetail', { OrderId: reply.Id });
+    expect(detail.success, detail.message).toBe(true);
+    expect(reply).toEqual(detail.data);
+  });
+
   it('refuses a file that is not the customer’s, and changes nothing', async () => {
     const theirs = await maple.uploadArtwork('条幅.pdf', await makePdf(100, 100));
     const line = await demo.addToCart(1001);
@@ -275,6 +296,10 @@ describe('到店自提', () => {
     expect(placed.success, placed.message).toBe(true);
     expect(placed.data.Address).toMatchObject({ PhoneNumber: '13700005001' });
     expect(placed.data.Address.Address).toMatch(/^到店自提/);
+    expect(placed.data.IsSelfPickup).toBe(true);
+    const { OrderIds: _ids, ...reply } = placed.data as OrderDetail & { OrderIds: number[] };
+    const detail = await shopper.post<OrderDetail>('/api/order/OrderDetail', { OrderId: placed.data.Id });
+    expect(reply).toEqual(detail.data);
   });
 });
 
