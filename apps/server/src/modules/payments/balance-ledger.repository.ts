@@ -22,15 +22,22 @@ export async function changeBalance(
   deltaFen: number,
   now: number,
 ): Promise<number | null> {
-  await ensureBalanceRow(db, owner, now);
-  const row = await db
-    .updateTable('customer_balances')
-    .set({ balance_fen: sql<number>`balance_fen + ${deltaFen}`, updated_at: now })
-    .where('customer_id', '=', owner.customerId)
-    .where('merchant_id', '=', owner.merchantId)
-    .where(sql<boolean>`balance_fen + ${deltaFen} >= 0`)
-    .returning('balance_fen')
-    .executeTakeFirst();
+  const update = () =>
+    db
+      .updateTable('customer_balances')
+      .set({ balance_fen: sql<number>`balance_fen + ${deltaFen}`, updated_at: now })
+      .where('customer_id', '=', owner.customerId)
+      .where('merchant_id', '=', owner.merchantId)
+      .where(sql<boolean>`balance_fen + ${deltaFen} >= 0`)
+      .returning('balance_fen')
+      .executeTakeFirst();
+  // The row exists after a customer's first movement: update first, and only when nothing
+  // changed make sure the row is there and try once more (a missing row is a balance of 0).
+  let row = await update();
+  if (!row) {
+    await ensureBalanceRow(db, owner, now);
+    row = await update();
+  }
   return row ? Number(row.balance_fen) : null;
 }
 

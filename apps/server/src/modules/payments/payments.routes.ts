@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { paymentsCalls as calls } from '@inkstone/contracts';
-import { defineCall, customerScopeOf, requireCustomer } from '../../plugins/call.ts';
+import { defineCall, customerScopeOf, requireCustomer, requireMerchant } from '../../plugins/call.ts';
 import { customerActor } from '../orders/index.ts';
 import type { PaymentGateways } from './create-gateway.ts';
 import { registerGatewayNotifyRoutes } from './gateway-notify.routes.ts';
@@ -41,9 +41,15 @@ export function registerPaymentRoutes(
     payments.createOrderPayment(customerScopeOf(request), input.OrderIds),
   );
 
-  defineCall(app, calls.BalancePaymannet, async ({ request, input }) =>
-    payments.payWithBalance(customerScopeOf(request), customerActor(request), input),
-  );
+  defineCall(app, calls.BalancePaymannet, async ({ request, input }) => {
+    // The request's merchant, as tenancy resolved it, decides the gateways the reply lists.
+    const merchant = requireMerchant(request);
+    return payments.payWithBalance(customerScopeOf(request), customerActor(request), input, {
+      id: merchant.id,
+      code: merchant.code,
+      isDemo: merchant.is_demo === 1,
+    });
+  });
 
   defineCall(app, calls.getqrcode, async ({ request, input }) =>
     payments.issueQrCode(customerScopeOf(request), input.PaymentNo, input.PayType, originOf(request)),

@@ -89,11 +89,26 @@ export class PaymentsService {
     return this.describe(owner, payment);
   }
 
+  /**
+   * A payment of the customer's unpaid orders, pending — or, with `paid`, already paid (a balance
+   * payment made in the same transaction: no one else can have seen it pending). Returns the
+   * payment and its orders as read.
+   */
   private async insertOrderPayment(
     db: Db,
     owner: CustomerScope,
     orderIds: readonly number[],
+    paid?: { method: string; now: number },
   ): Promise<PaymentRow> {
+    return (await this.insertOrderPaymentWithOrders(db, owner, orderIds, paid)).payment;
+  }
+
+  private async insertOrderPaymentWithOrders(
+    db: Db,
+    owner: CustomerScope,
+    orderIds: readonly number[],
+    paid?: { method: string; now: number },
+  ): Promise<{ payment: PaymentRow; orders: Awaited<ReturnType<typeof ordersOfCustomer>> }> {
     const ids = [...new Set(orderIds)];
     const orders = await ordersOfCustomer(db, owner, ids);
     if (orders.length !== ids.length) throw new AppError('OrderNotFound');
@@ -107,7 +122,8 @@ export class PaymentsService {
       payment_no: generatePaymentNo(now),
       purpose: PaymentPurpose.Orders,
       amount_fen: orders.reduce((sum, order) => sum + order.total_fen, 0),
-      status: 'pending',
+      status: paid ? 'paid' : 'pending',
+      ...(paid ? { method: paid.method, paid_at: paid.now } : {}),
       // One deadline everywhere: an order payment lasts exactly as long as its orders can be paid
       // (the earliest of their unpaid deadlines), which the order pages show too.
       expires_at: Math.min(...orders.map((order) => Number(order.unpaid_expires_at))),
@@ -118,19 +134,38 @@ export class PaymentsService {
       db,
       orders.map((order) => ({ payment_id: payment.id, order_id: order.id, amount_fen: order.total_fen })),
     );
-    return payment;
+    return { payment, orders };
   }
 
   /**
    * BalancePaymannet: in ONE transaction, the payment is marked paid, every order moves to 待审稿
    * and the balance is deducted by a conditional update; any refusal rolls all of it back.
    */
-  async payWithBalance(owner: CustomerScope, actor: Actor, body: BalancePayBody): Promise<Payment> {
+  async payWithBalance(
+    owner: CustomerScope,
+    actor: Actor,
+    body: BalancePayBody,
+    merchant?: GatewayMerchant,
+  ): Promise<Payment> {
     const paid = await this.db.transaction().execute(async (trx) => {
       const now = this.deps.clock.now();
-      const payment = body.PaymentNo
-        ? await this.requirePayable(trx, owner, body.PaymentNo, now)
-        : await this.insertOrderPayment(trx, owner, body.OrderIds ?? []);
+      if (!body.PaymentNo) {
+        // A new payment of the orders, inserted paid: its orders as just read are its links.
+        const fresh = await this.insertOrderPaymentWithOrders(trx, owner, body.OrderIds ?? [], {
+          method: 'balance',
+          now,
+        });
+        const links = fresh.orders.map((order) => ({
+          order_id: order.id,
+          amount_fen: order.total_fen,
+          outcome: '',
+          order_no: order.order_no,
+          status: order.status,
+          total_fen: order.total_fen,
+        }));
+        return { row: fresh.payment, ...(await settleFromBalance(trx, fresh.payment, now, actor, links)) };
+      }
+      const payment = await this.requirePayable(trx, owner, body.PaymentNo, now);
       if (payment.purpose !== PaymentPurpose.Orders) {
         throw new AppError('PaymentMethodUnavailable', '充值不能使用余额支付');
       }
@@ -152,7 +187,10 @@ export class PaymentsService {
       return { row, ...settled };
     });
     // The reply is made of what the transaction wrote, not read back (docs/performance.md).
-    return toPayment(paid.row, paid.links, paid.balance, await this.choiceOf(owner.merchantId));
+    const choice = merchant
+      ? await this.deps.gateways.forMerchant(merchant)
+      : await this.choiceOf(owner.merchantId);
+    return toPayment(paid.row, paid.links, paid.balance, choice);
   }
 
   /** getqrcode: a QR code for the payment by 微信支付 or 支付宝, valid PAYMENT_QR_TTL_SECONDS. */

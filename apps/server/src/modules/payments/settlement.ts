@@ -113,8 +113,10 @@ export async function settleFromBalance(
   payment: PaymentRow,
   now: number,
   actor: Actor,
+  /** The payment's orders when the caller just wrote them (read otherwise), by order id. */
+  known?: PaymentOrderLink[],
 ): Promise<{ balance: number; links: PaymentOrderLink[] }> {
-  const links = await listPaymentOrders(db, payment.id);
+  const links = known ?? (await listPaymentOrders(db, payment.id));
   for (const link of links) {
     const moved = await transitionOrder(db, {
       merchantId: payment.merchant_id,
