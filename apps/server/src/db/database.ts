@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import {
@@ -76,9 +77,68 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   // SQLite's own busy wait would block the event loop; BusyWaitingDriver waits without blocking.
   sqlite.pragma('busy_timeout = 0');
+  const checkpointer = options.file === ':memory:' ? null : startCheckpointer(sqlite, options.file);
   return new Kysely<Database>({
-    dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }, checkpointer),
   });
+}
+
+/** How often the checkpointer copies the WAL into the database file. */
+const CHECKPOINT_INTERVAL_MS = 200;
+/**
+ * WAL pages after which a commit checkpoints on the event loop after all (SQLite's own automatic
+ * checkpoint, normally 1,000): only when the checkpointer has fallen far behind or stopped.
+ */
+const FALLBACK_AUTOCHECKPOINT_PAGES = 20_000;
+
+/** The checkpointer thread: its own connection to the file, a passive checkpoint every interval. */
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma('busy_timeout = 0');
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Busy or locked by another process: the next interval tries again.
+  }
+}, workerData.intervalMs);
+parentPort.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * SQLite checkpoints a WAL file in the connection whose commit crosses the threshold, waiting for
+ * the disk twice (the WAL, then the database file) — on the event loop, where every other
+ * request waits too: under the checkout load a few milliseconds every fifth of a second, the
+ * commits' worst cases (docs/performance.md#checkout). A worker thread with its own connection
+ * does it instead; a passive checkpoint never blocks this connection's reads or writes. The
+ * server's own automatic checkpoint stays as a fallback at a much larger WAL.
+ */
+function startCheckpointer(sqlite: SqliteDatabase.Database, file: string): Worker | null {
+  try {
+    const worker = new Worker(CHECKPOINTER_SOURCE, {
+      eval: true,
+      workerData: {
+        driver: requireModule.resolve('better-sqlite3'),
+        file: path.resolve(file),
+        intervalMs: CHECKPOINT_INTERVAL_MS,
+      },
+      // A small heap: the thread only calls into SQLite.
+      resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 },
+    });
+    worker.unref();
+    // Should the thread fail, SQLite's automatic checkpoint (restored below) takes over.
+    worker.on('error', () => sqlite.pragma('wal_autocheckpoint = 1000'));
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    return worker;
+  } catch {
+    return null;
+  }
 }
 
 /** How long a statement waits for another process's write lock on the SQLite file, in polls. */
@@ -102,8 +162,15 @@ function isSqliteBusy(error: unknown): boolean {
  * lock at the start, where waiting for it is safe, never half-way through.
  */
 class BusyWaitingSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly checkpointer: Worker | null,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
-    return new BusyWaitingDriver(super.createDriver());
+    return new BusyWaitingDriver(super.createDriver(), this.checkpointer);
   }
 }
 
@@ -112,7 +179,10 @@ class BusyWaitingDriver implements Driver {
   isLocked = false;
   private wrapped: { inner: DatabaseConnection; outer: DatabaseConnection } | null = null;
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly checkpointer: Worker | null,
+  ) {}
 
   init(): Promise<void> {
     return this.inner.init();
@@ -155,7 +225,14 @@ class BusyWaitingDriver implements Driver {
     return this.inner.releaseConnection(this.wrapped!.inner);
   }
 
-  destroy(): Promise<void> {
+  async destroy(): Promise<void> {
+    const worker = this.checkpointer;
+    if (worker && worker.threadId !== -1) {
+      // The thread closes its connection first, so the file is left to this one's close.
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('stop');
+      await exited;
+    }
     return this.inner.destroy();
   }
 }
