@@ -1,9 +1,14 @@
 /**
  * bench:checkout — 100 concurrent customers, each looping add-to-cart (addorderitem) → checkout
  * (addorder; the first with a coupon) → balance payment (BalancePaymannet) for 30 s against the
- * real server, from a separate load process (plain fetch loops). Prints throughput, p50/p99
- * latency per call and errors (target 0), then audits the database: every balance equals its
- * ledger, no order paid twice, no coupon used twice or beyond its stock, no stock below zero.
+ * real server, from a separate load process (node:http on kept-alive connections, opened before
+ * the clock starts). Prints throughput, p50/p99 latency per call and errors (target 0), then
+ * audits the database: every balance equals its ledger, no order paid twice, no coupon used
+ * twice or beyond its stock, no stock below zero.
+ *
+ * The database is prepared by a set-up process of its own (the first start's migrations and demo
+ * seed, the customers signed in with an address, a coupon and a balance each); the server then
+ * starts on it as a real server does after its first start, so its peak memory is the load's.
  *
  * Before the load, one customer's cycle is run alone and the SQL statements each call sends to the
  * database are counted at the driver (better-sqlite3's statements, pg's client queries; transaction
@@ -11,7 +16,12 @@
  * the statements per request are counted the same way, and the server process's CPU time per
  * request is measured (the figure least moved by other work on a shared machine).
  *
- * BENCH_CPU_PROF=<file.cpuprofile> records the server process's CPU profile during the load only.
+ * BENCH_CPU_PROF=<file.cpuprofile> records the server process's CPU profile during the load only;
+ * BENCH_SQL_TIME=1 prints SQLite's time in each statement during the load (and how many took more
+ * than a millisecond: a checkpoint or the process losing its core).
+ *
+ * The load process's CPU time per request is printed too: on a two-core machine it shares the
+ * cores with the server, so what it costs bounds the throughput of either build.
  *
  * SQLite in a temporary directory by default; BENCH_PG_URL=postgres://… runs on a fresh schema of
  * that database. BENCH_SECONDS and BENCH_CUSTOMERS change the run.
@@ -23,14 +33,15 @@
  * prints old and new side by side.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from './app.ts';
 import { describePeakRss } from './bench-support.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
@@ -60,6 +71,10 @@ interface RunFigures {
   statementsPerRequest: number;
   /** The server process's CPU time (user + system) during the load, per request served. */
   serverCpuUsPerRequest: number;
+  /** The load process's CPU time per request (the same harness for either build). */
+  loadCpuUsPerRequest: number;
+  /** The server process's peak resident memory, MB. */
+  peakRssMb: number;
   auditPassed: boolean;
 }
 
@@ -69,6 +84,9 @@ interface RunFigures {
 
 /** Every statement sent to the database since the start, and the text of those logged. */
 const sqlCount = { statements: 0, transactions: 0, log: null as string[] | null };
+
+/** BENCH_SQL_TIME=1: SQLite's time in each statement during the load, by its text. */
+let sqlTimes: Map<string, { count: number; ns: bigint; slow: number; slowNs: bigint }> | null = null;
 
 function noteStatement(text: string): void {
   sqlCount.statements += 1;
@@ -80,7 +98,7 @@ function noteStatement(text: string): void {
  * Wraps better-sqlite3's statement runners and pg's client query, the two places every statement
  * of either database passes, so that the count covers what Kysely sends, transactions included.
  */
-function countStatements(): void {
+function countStatements(postgres: typeof pg | null): void {
   const require = createRequire(import.meta.url);
   const Sqlite = require('better-sqlite3') as typeof SqliteDatabase;
   const probe = new Sqlite(':memory:');
@@ -93,10 +111,28 @@ function countStatements(): void {
     const original = statementPrototype[method]!;
     statementPrototype[method] = function (this: { source: string }, ...args: unknown[]) {
       noteStatement(this.source);
-      return original.apply(this, args);
+      if (!sqlTimes) return original.apply(this, args);
+      const started = process.hrtime.bigint();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const entry = sqlTimes.get(this.source) ?? { count: 0, ns: 0n, slow: 0, slowNs: 0n };
+        const took = process.hrtime.bigint() - started;
+        entry.count += 1;
+        entry.ns += took;
+        if (took > 1_000_000n) {
+          entry.slow += 1;
+          entry.slowNs += took;
+        }
+        sqlTimes.set(this.source, entry);
+      }
     };
   }
-  const clientPrototype = pg.Client.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  if (!postgres) return;
+  const clientPrototype = postgres.Client.prototype as unknown as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
   const query = clientPrototype.query!;
   clientPrototype.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text?: string };
@@ -125,6 +161,8 @@ interface LoadResult {
   cycles: number;
   calls: Record<string, CallStats>;
   errorSamples: string[];
+  /** The load process's own CPU time (user + system) during the load. */
+  cpuUs: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,18 +175,45 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
   let cycles = 0;
   const deadline = Date.now() + plan.seconds * 1000;
 
+  // node:http with kept-alive sockets, one per customer: fetch costs the load process about as much
+  // CPU per request as the server spends serving it, and both share the machine's cores.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.customers.length });
+  const url = new URL(plan.base);
+  const post = (name: string, headers: Record<string, string>, payload: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: `/api/${name}`,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            ...headers,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+
   const call = async (name: string, headers: Record<string, string>, body: unknown): Promise<any> => {
     const stats = (calls[name] ??= { count: 0, errors: 0, latencies: [] });
     const started = performance.now();
     let failure = '';
     let data: any = null;
     try {
-      const response = await fetch(`${plan.base}/api/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ bizcontent: body }),
-      });
-      const envelope = (await response.json()) as { success: boolean; message: string; data: any };
+      const response = await post(name, headers, JSON.stringify({ bizcontent: body }));
+      const envelope = JSON.parse(response.text) as { success: boolean; message: string; data: any };
       if (response.status !== 200 || !envelope.success)
         failure = `${name}: ${response.status} ${envelope.message}`;
       data = envelope.data;
@@ -165,7 +230,24 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
     return data;
   };
 
+  // Each customer's connection is opened before the clock starts (one /healthz each, all at
+  // once): opened by the first checkout calls instead, 100 new connections at the same moment as
+  // 100 first calls on a cold process made those calls take seconds, whichever the build.
+  await Promise.all(
+    plan.customers.map(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          http
+            .get({ agent, host: url.hostname, port: url.port, path: '/healthz' }, (response) => {
+              response.resume();
+              response.on('end', resolve);
+            })
+            .on('error', reject);
+        }),
+    ),
+  );
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     plan.customers.map(async (customer) => {
       const headers = { authtoken: customer.authtoken, accesstoken: customer.accesstoken };
@@ -189,7 +271,9 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
       }
     }),
   );
-  return { elapsedMs: Date.now() - started, cycles, calls, errorSamples };
+  const cpu = process.cpuUsage(cpuBefore);
+  agent.destroy();
+  return { elapsedMs: Date.now() - started, cycles, calls, errorSamples, cpuUs: cpu.user + cpu.system };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,32 +445,52 @@ async function probeStatements(
   return { statements, transactions, log };
 }
 
-async function serve(): Promise<void> {
-  countStatements();
-  let dir = '';
-  let schema = '';
-  const pgUrl = process.env.BENCH_PG_URL ?? '';
-  let db: Db;
-  if (pgUrl) {
-    schema = `bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = createDatabase({ url: pgUrl, file: '', schema });
-  } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-checkout-'));
-    db = createDatabase({ url: '', file: path.join(dir, 'bench.sqlite') });
-  }
+/**
+ * pg, loaded only for a PostgreSQL run: the server itself loads it only for a PostgreSQL database,
+ * and loaded for nothing it adds about 15 MB to the server process's resident memory.
+ */
+function loadPg(): typeof pg {
+  return createRequire(import.meta.url)('pg') as typeof pg;
+}
+
+/** Where the bench's database is: a SQLite file, or a PostgreSQL schema. */
+interface Target {
+  file: string;
+  pgUrl: string;
+  schema: string;
+  /** Shared by the set-up process and the server, as by the instances of one deployment. */
+  signingSecret: string;
+}
+
+function benchConfig(target: Target) {
   // One address signs in every customer: the request-rate limits would stop the set-up.
-  const config = {
+  return {
     ...loadConfig({}),
     ...withoutRateLimits(),
     LOG_LEVEL: 'warn' as const,
     WEB_DIST_DIR: 'off',
+    SIGNING_SECRET: target.signingSecret,
   };
-  const { app, context } = await buildApp({ config, db });
+}
 
+function openTarget(target: Target): Db {
+  return target.pgUrl
+    ? createDatabase({ url: target.pgUrl, file: '', schema: target.schema })
+    : createDatabase({ url: '', file: target.file });
+}
+
+type Setup = Pick<Plan, 'selection' | 'expressId' | 'customers'>;
+
+/**
+ * The set-up, run in a process of its own before the server starts (`--setup`): the first start
+ * on the empty database (migrations and the demo seed), customers, their app and access tokens,
+ * an address each, a coupon each, and a balance. The server then starts on the prepared
+ * database as a real server does after its first start, so that its peak memory is the load's,
+ * not the seed's and 100 sign-ins' (docs/performance.md#checkout).
+ */
+async function setUp(target: Target): Promise<Setup> {
+  const db = openTarget(target);
+  const { app, context } = await buildApp({ config: benchConfig(target), db });
   try {
     // Customers, their app and access tokens, an address each, a coupon each, and a balance.
     const merchant = await db
@@ -478,7 +582,40 @@ async function serve(): Promise<void> {
       }
       customers.push({ ...headers, addressId: address.Id, couponId });
     }
+    return { selection, expressId, customers };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
 
+async function serve(): Promise<void> {
+  let dir = '';
+  let schema = '';
+  const pgUrl = process.env.BENCH_PG_URL ?? '';
+  const postgres = pgUrl ? loadPg() : null;
+  countStatements(postgres);
+  if (pgUrl) {
+    schema = `bench_${process.pid}`;
+    const admin = new postgres!.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-checkout-'));
+  }
+  const target: Target = {
+    file: dir ? path.join(dir, 'bench.sqlite') : '',
+    pgUrl,
+    schema,
+    signingSecret: randomBytes(32).toString('hex'),
+  };
+  let db: Db | null = null;
+  let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  try {
+    const { selection, expressId, customers } = await runChild<Setup>(['--setup'], target);
+    db = openTarget(target);
+    ({ app } = await buildApp({ config: benchConfig(target), db }));
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const plan: Plan = { base, seconds: SECONDS, productId: PRODUCT_ID, selection, expressId, customers };
     console.log(
@@ -490,27 +627,17 @@ async function serve(): Promise<void> {
       console.log(`  ${name.padEnd(26)} ${String(count).padStart(4)} (${probe.transactions[name]})`);
     if (process.env.BENCH_SQL_LOG === '1') console.log(probe.log.join('\n'));
     const statementsBeforeLoad = sqlCount.statements;
-    const profile = process.env.BENCH_CPU_PROF ? new Session() : null;
+    const profile = process.env.BENCH_CPU_PROF
+      ? new (await import('node:inspector/promises')).Session()
+      : null;
     if (profile) {
       profile.connect();
       await profile.post('Profiler.enable');
       await profile.post('Profiler.start');
     }
+    if (process.env.BENCH_SQL_TIME === '1') sqlTimes = new Map();
     const cpuBefore = process.cpuUsage();
-    const result = await new Promise<LoadResult>((resolve, reject) => {
-      const load = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--load'], {
-        stdio: ['pipe', 'pipe', 'inherit'],
-      });
-      let output = '';
-      load.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      load.on('error', reject);
-      load.on('exit', (code) =>
-        code === 0
-          ? resolve(JSON.parse(output) as LoadResult)
-          : reject(new Error(`load process exited ${code}`)),
-      );
-      load.stdin.end(JSON.stringify(plan));
-    });
+    const result = await runChild<LoadResult>(['--load'], plan);
 
     const cpu = process.cpuUsage(cpuBefore);
     if (profile) {
@@ -519,6 +646,16 @@ async function serve(): Promise<void> {
       profile.disconnect();
     }
     const seconds = result.elapsedMs / 1000;
+    if (sqlTimes) {
+      const times = sqlTimes;
+      sqlTimes = null;
+      console.log('\nSQLite time per statement during the load (µs per request, count, text)');
+      const requestCount = Object.values(result.calls).reduce((sum, stats) => sum + stats.count, 0);
+      for (const [text, entry] of [...times].sort((a, b) => Number(b[1].ns - a[1].ns)).slice(0, 25))
+        console.log(
+          `  ${(Number(entry.ns) / 1000 / Math.max(1, requestCount)).toFixed(1).padStart(7)} ${String(entry.count).padStart(7)} ${String(entry.slow).padStart(4)} slow ${(Number(entry.slowNs) / 1e6).toFixed(0).padStart(5)} ms  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
+        );
+    }
     const all = Object.values(result.calls)
       .flatMap((stats) => stats.latencies)
       .sort((a, b) => a - b);
@@ -543,6 +680,8 @@ async function serve(): Promise<void> {
     // much less so, which makes it the figure to compare builds by on a shared machine.
     const serverCpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, requests);
     console.log(`server CPU time per request ${serverCpuUsPerRequest.toFixed(0)} µs`);
+    const loadCpuUsPerRequest = result.cpuUs / Math.max(1, requests);
+    console.log(`load process CPU time per request ${loadCpuUsPerRequest.toFixed(0)} µs`);
 
     const report = await audit(db);
     console.log('\naudit');
@@ -568,21 +707,43 @@ async function serve(): Promise<void> {
         transactionsPerCall: probe.transactions,
         statementsPerRequest,
         serverCpuUsPerRequest,
+        loadCpuUsPerRequest,
+        peakRssMb: process.resourceUsage().maxRSS / 1024,
         auditPassed: report.problems.length === 0,
       };
       console.log(`${RESULT_MARKER}${JSON.stringify(figures)}`);
     }
   } finally {
-    await app.close();
-    await db.destroy();
+    await app?.close();
+    await db?.destroy();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     if (schema) {
-      const admin = new pg.Client({ connectionString: pgUrl });
+      const admin = new postgres!.Client({ connectionString: pgUrl });
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     }
   }
+}
+
+/** Runs this script with `args` in a child process, `input` on its stdin; returns its JSON output. */
+function runChild<T>(args: string[], input: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    // 'close', not 'exit': the output may still be arriving when the process has exited.
+    child.on('close', (code) =>
+      // The JSON is the last line: a log line the server printed may come before it.
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').at(-1)!) as T)
+        : reject(new Error(`${args[0]} process exited ${code}`)),
+    );
+    child.stdin.end(JSON.stringify(input));
+  });
 }
 
 async function readStdin(): Promise<string> {
@@ -642,6 +803,8 @@ async function compare(): Promise<void> {
     ['errors', (run) => run.errors, 0],
     ['SQL statements/request (load)', (run) => run.statementsPerRequest, 1],
     ['server CPU µs/request', (run) => run.serverCpuUsPerRequest, 0],
+    ['load process CPU µs/request', (run) => run.loadCpuUsPerRequest, 0],
+    ['server RSS peak MB', (run) => run.peakRssMb, 0],
   ];
   // Statements of a call alone: the fewest seen, since a timer's statements (the instance
   // heartbeat) may fall into one run's call.
@@ -672,11 +835,23 @@ async function compare(): Promise<void> {
   if (after.some((run) => !run.auditPassed || run.errors > 0)) process.exitCode = 1;
 }
 
-if (process.env.CHECKOUT_BENCH_COMPARE && !process.argv.includes('--load')) {
+if (
+  process.env.CHECKOUT_BENCH_COMPARE &&
+  !process.argv.includes('--load') &&
+  !process.argv.includes('--setup')
+) {
   compare().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
+} else if (process.argv.includes('--setup')) {
+  readStdin()
+    .then((text) => setUp(JSON.parse(text) as Target))
+    .then((setup) => process.stdout.write(`\n${JSON.stringify(setup)}\n`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 } else if (process.argv.includes('--load')) {
   readStdin()
     .then((text) => runLoad(JSON.parse(text) as Plan))
