@@ -230,6 +230,9 @@ class BusyWaitingDriver implements Driver {
     if (worker && worker.threadId !== -1) {
       // The thread closes its connection first, so the file is left to this one's close.
       const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // Referenced again, or with nothing else pending this process would end before the
+      // thread has closed its connection, and the caller's code after destroy() never run.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     }
