@@ -77,7 +77,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   // SQLite's own busy wait would block the event loop; BusyWaitingDriver waits without blocking.
   sqlite.pragma('busy_timeout = 0');
-  const checkpointer = options.file === ':memory:' ? null : startCheckpointer(sqlite, options.file);
+  const checkpointer = options.file === ':memory:' ? null : new Checkpointer(sqlite, options.file);
   return new Kysely<Database>({
     dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }, checkpointer),
   });
@@ -111,33 +111,61 @@ parentPort.once('message', () => {
 });
 `;
 
+/** Writes after which the checkpointer starts: an idle server never pays for the thread. */
+const WRITES_BEFORE_CHECKPOINTER = 500;
+
 /**
  * SQLite checkpoints a WAL file in the connection whose commit crosses the threshold, waiting for
  * the disk twice (the WAL, then the database file) — on the event loop, where every other
- * request waits too: under the checkout load a few milliseconds every fifth of a second, the
- * commits' worst cases (docs/performance.md#checkout). A worker thread with its own connection
- * does it instead; a passive checkpoint never blocks this connection's reads or writes. The
- * server's own automatic checkpoint stays as a fallback at a much larger WAL.
+ * request waits too: under the checkout load a few milliseconds several times a second, the
+ * commits' worst cases (docs/performance.md#checkout). Once the server has written
+ * WRITES_BEFORE_CHECKPOINTER times, a worker thread with its own connection does it instead (a
+ * passive checkpoint never blocks this connection's reads or writes), and SQLite's own automatic
+ * checkpoint stays as a fallback at a much larger WAL. The thread costs about 6 MB resident, which
+ * a server that hardly writes (and the idle figure right after start) is spared.
  */
-function startCheckpointer(sqlite: SqliteDatabase.Database, file: string): Worker | null {
-  try {
-    const worker = new Worker(CHECKPOINTER_SOURCE, {
-      eval: true,
-      workerData: {
-        driver: requireModule.resolve('better-sqlite3'),
-        file: path.resolve(file),
-        intervalMs: CHECKPOINT_INTERVAL_MS,
-      },
-      // A small heap: the thread only calls into SQLite.
-      resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 },
-    });
-    worker.unref();
-    // Should the thread fail, SQLite's automatic checkpoint (restored below) takes over.
-    worker.on('error', () => sqlite.pragma('wal_autocheckpoint = 1000'));
-    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    return worker;
-  } catch {
-    return null;
+class Checkpointer {
+  private writes = 0;
+  private worker: Worker | null = null;
+
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly file: string,
+  ) {}
+
+  noteWrite(): void {
+    if (this.worker || ++this.writes !== WRITES_BEFORE_CHECKPOINTER) return;
+    try {
+      const worker = new Worker(CHECKPOINTER_SOURCE, {
+        eval: true,
+        workerData: {
+          driver: requireModule.resolve('better-sqlite3'),
+          file: path.resolve(this.file),
+          intervalMs: CHECKPOINT_INTERVAL_MS,
+        },
+        // A small heap: the thread only calls into SQLite.
+        resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 },
+      });
+      worker.unref();
+      // Should the thread fail, SQLite's automatic checkpoint (restored here) takes over.
+      worker.on('error', () => this.sqlite.pragma('wal_autocheckpoint = 1000'));
+      this.sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+      this.worker = worker;
+    } catch {
+      // No thread: SQLite keeps checkpointing by itself.
+    }
+  }
+
+  /** Stops the thread, which closes its connection first; resolves once it has exited. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    if (!worker || worker.threadId === -1) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // Referenced again, or with nothing else pending this process would end before the thread
+    // has closed its connection, and the caller's code after destroy() never run.
+    worker.ref();
+    worker.postMessage('stop');
+    await exited;
   }
 }
 
@@ -164,7 +192,7 @@ function isSqliteBusy(error: unknown): boolean {
 class BusyWaitingSqliteDialect extends SqliteDialect {
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly checkpointer: Worker | null,
+    private readonly checkpointer: Checkpointer | null,
   ) {
     super(config);
   }
@@ -181,8 +209,14 @@ class BusyWaitingDriver implements Driver {
 
   constructor(
     private readonly inner: Driver,
-    private readonly checkpointer: Worker | null,
+    private readonly checkpointer: Checkpointer | null,
   ) {}
+
+  /** A statement that writes succeeded. */
+  noteWrite(): void {
+    this.isLocked = false;
+    this.checkpointer?.noteWrite();
+  }
 
   init(): Promise<void> {
     return this.inner.init();
@@ -226,16 +260,7 @@ class BusyWaitingDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    const worker = this.checkpointer;
-    if (worker && worker.threadId !== -1) {
-      // The thread closes its connection first, so the file is left to this one's close.
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      // Referenced again, or with nothing else pending this process would end before the
-      // thread has closed its connection, and the caller's code after destroy() never run.
-      worker.ref();
-      worker.postMessage('stop');
-      await exited;
-    }
+    await this.checkpointer?.stop();
     return this.inner.destroy();
   }
 }
@@ -250,7 +275,7 @@ class BusyWaitingConnection implements DatabaseConnection {
     for (let polls = 0; ; polls += 1) {
       try {
         const result = await this.inner.executeQuery<R>(query);
-        if (!SelectQueryNode.is(query.query)) this.driver.isLocked = false;
+        if (!SelectQueryNode.is(query.query)) this.driver.noteWrite();
         return result;
       } catch (error) {
         if (!isSqliteBusy(error)) throw error;
