@@ -12,7 +12,8 @@
  *
  * ANALYSIS_BENCH_COMPARE=<dir> measures an older build in the same run, side by side (both
  * servers run at once so the idle wait is shared): a directory holding that build's main.js under
- * apps/server (e.g. apps/server/dist/before) so that it finds the same node_modules.
+ * apps/server (e.g. apps/server/dist-before; not inside dist, whose package.json makes it
+ * CommonJS) so that it finds the same node_modules.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -28,8 +28,8 @@
  *
  * CHECKOUT_BENCH_COMPARE=<dir> runs an older build in the same run, back to back with this one
  * (a copy of an earlier commit's apps/server/dist placed under apps/server, e.g.
- * apps/server/dist/before, so that it finds the same node_modules; the build must contain this
- * harness, i.e. be of this commit or later), BENCH_ROUNDS times each alternately (default 1), and
+ * apps/server/dist-before, not inside dist, so that it finds the same node_modules; the build must
+ * contain this harness, i.e. be of this commit or later), BENCH_ROUNDS times each alternately (default 1), and
  * prints old and new side by side.
  */
 import { spawn } from 'node:child_process';
