@@ -1,7 +1,7 @@
 /**
  * bench:api — throughput of an authenticated LoginUserInfo against a bare route that returns the
  * same bytes, both on the real server in one run, so the ratio is what the tenancy, token and
- * envelope layers cost. Target: ratio ≥ 0.5 on SQLite.
+ * envelope layers cost. Target (performance issue): keep the ratio ≥ 0.7 on SQLite (it was 0.72).
  */
 import {
   CONNECTIONS,
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       `server CPU ${full.cpuMicros.toFixed(0)} µs a request`,
   );
   const ratio = full.rps / bare.rps;
-  console.log(`ratio ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+  console.log(`ratio ${ratio.toFixed(2)} (target ≥ 0.70) ${ratio >= 0.7 ? 'MET' : 'NOT MET'}`);
   console.log(describePeakRss());
   await close();
 }
