@@ -8,7 +8,9 @@
  * process's CPU time per request of each is printed too, and their ratio: on a shared machine it
  * moves less with the other work than requests per second do.
  * BENCH_CPU_PROF=<file.cpuprofile> records the server's CPU profile during the quote call's load
- * only, BENCH_CPU_PROF_BARE=<file.cpuprofile> during the bare route's.
+ * only, BENCH_CPU_PROF_BARE=<file.cpuprofile> during the bare route's. BENCH_HEAP_PROF and
+ * BENCH_HEAP_PROF_BARE=<file.heapprofile> likewise sample what the server allocates (collected or
+ * not) during each load.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -86,21 +88,35 @@ async function measureWithCpu(
   headers: Record<string, string>,
   body: string,
   profileFile: string | undefined,
+  heapFile: string | undefined,
 ) {
-  const session = profileFile ? new Session() : null;
-  if (session) {
-    session.connect();
+  const session = profileFile || heapFile ? new Session() : null;
+  if (session) session.connect();
+  if (session && profileFile) {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
+  }
+  if (session && heapFile) {
+    // Every allocation sampled, kept or collected: what a request allocates, not what it keeps.
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
   const before = process.cpuUsage();
   const result = await measure(url, headers, body);
   const used = process.cpuUsage(before);
-  if (session) {
+  if (session && profileFile) {
     const { profile } = await session.post('Profiler.stop');
-    fs.writeFileSync(profileFile!, JSON.stringify(profile));
-    session.disconnect();
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
   }
+  if (session && heapFile) {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    fs.writeFileSync(heapFile, JSON.stringify(profile));
+  }
+  session?.disconnect();
   const requests = result.rps * DURATION_SECONDS;
   return { ...result, cpuMicros: (used.user + used.system) / requests, systemMicros: used.system / requests };
 }
@@ -156,8 +172,20 @@ async function main(): Promise<void> {
   console.log(
     `\n${url} — ${DURATION_SECONDS}s each, ${CONNECTIONS} connections, SQLite, reply ${Buffer.byteLength(sameBytes)} bytes`,
   );
-  const bare = await measureWithCpu(`${address}/bench/bare`, headers, body, process.env.BENCH_CPU_PROF_BARE);
-  const full = await measureWithCpu(`${address}${url}`, headers, body, process.env.BENCH_CPU_PROF);
+  const bare = await measureWithCpu(
+    `${address}/bench/bare`,
+    headers,
+    body,
+    process.env.BENCH_CPU_PROF_BARE,
+    process.env.BENCH_HEAP_PROF_BARE,
+  );
+  const full = await measureWithCpu(
+    `${address}${url}`,
+    headers,
+    body,
+    process.env.BENCH_CPU_PROF,
+    process.env.BENCH_HEAP_PROF,
+  );
   const line = (label: string, figures: typeof bare) =>
     console.log(
       `  ${label.padEnd(32)}${figures.rps.toFixed(0).padStart(8)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}  server CPU ${figures.cpuMicros.toFixed(0)} µs a request (kernel ${figures.systemMicros.toFixed(0)})`,
