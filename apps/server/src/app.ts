@@ -8,6 +8,7 @@ import type { ServerContext } from './context.ts';
 import { checkDatabaseReady, createDatabase, migrateToLatest, type Db } from './db/database.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { jsonBytes } from './lib/json-bytes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   handleFrameworkError,
@@ -162,9 +163,8 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
 
 /** A reply object as the UTF-8 bytes of its JSON text (as JSON.stringify writes it). */
 function serializeJson(data: unknown): string {
-  const text = JSON.stringify(data) as string | undefined;
   // Fastify sends a Buffer as it is; its type only names the string a serializer usually returns.
-  return (text === undefined ? text : Buffer.from(text)) as unknown as string;
+  return jsonBytes(data) as unknown as string;
 }
 
 const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 };
