@@ -45,38 +45,68 @@ function partPlans(selection: ResolvedSelection, bleedMm: number): PartPlan[] {
   ];
 }
 
-function pressLines(plan: PartPlan, chosen: PressPlan, colourName: string, lines: QuoteLine[]): void {
-  const prefix = plan.part === '成品' ? '' : plan.part;
-  const { press, netSheets, spoilageSheets, totalSheets } = chosen;
-  const rate = press.rates[plan.ink];
-  const paper = plan.style.paper;
-  const sheets = groupThousands(totalSheets);
-  lines.push(
-    {
-      kind: 'paper',
-      label: `${prefix}纸张`,
-      amountFen: chosen.paperFen,
-      detail: `${paper.name}，${press.sheetText}：正数${groupThousands(netSheets)}张 + 放数${groupThousands(spoilageSheets)}张 = ${sheets}张 × ${press.sheetAreaText}㎡ × ${paper.gsm}g/㎡ × ${paper.tonPriceText}`,
-      publicDetail: paper.name,
-    },
-    {
-      kind: 'printing',
-      label: `${prefix}印刷`,
-      amountFen: chosen.printFen,
-      detail: `${press.name} ${colourName}：${sheets}张 × ${plan.sides}面 × ${rate?.rateText ?? ''}`,
-      publicDetail: colourName,
-    },
-  );
-  if (chosen.setupFen > 0) {
-    lines.push({
-      kind: 'setup',
-      label: `${prefix}开机`,
-      amountFen: chosen.setupFen,
-      detail: `${plan.ink} ${plan.sides}面 × ${rate?.setupText ?? ''}`,
-      publicDetail: '印前制版与开机调试',
-    });
+/**
+ * A paper, printing or setup line. Its `detail` (the merchant's working: ton price, spoilage,
+ * rates) is written when read: the price calls show `publicDetail` instead, and only the cart's
+ * cost text and the console's preview read it, so a quote does not build three texts a part that
+ * nobody reads. Read, it is the same text every time.
+ */
+class PressLine implements QuoteLine {
+  readonly #kind: 'paper' | 'printing' | 'setup';
+  readonly #plan: PartPlan;
+  readonly #chosen: PressPlan;
+  readonly #colourName: string;
+
+  constructor(
+    public kind: 'paper' | 'printing' | 'setup',
+    public label: string,
+    public amountFen: number,
+    public publicDetail: string,
+    plan: PartPlan,
+    chosen: PressPlan,
+    colourName: string,
+  ) {
+    this.#kind = kind;
+    this.#plan = plan;
+    this.#chosen = chosen;
+    this.#colourName = colourName;
+  }
+
+  get detail(): string {
+    const plan = this.#plan;
+    const { press, netSheets, spoilageSheets, totalSheets } = this.#chosen;
+    const rate = press.rates[plan.ink];
+    if (this.#kind === 'setup') return `${plan.ink} ${plan.sides}面 × ${rate?.setupText ?? ''}`;
+    const sheets = groupThousands(totalSheets);
+    if (this.#kind === 'printing') {
+      return `${press.name} ${this.#colourName}：${sheets}张 × ${plan.sides}面 × ${rate?.rateText ?? ''}`;
+    }
+    const paper = plan.style.paper;
+    return `${paper.name}，${press.sheetText}：正数${groupThousands(netSheets)}张 + 放数${groupThousands(spoilageSheets)}张 = ${sheets}张 × ${press.sheetAreaText}㎡ × ${paper.gsm}g/㎡ × ${paper.tonPriceText}`;
   }
 }
+
+const SETUP_PUBLIC_DETAIL = '印前制版与开机调试';
+
+function pressLines(plan: PartPlan, chosen: PressPlan, colourName: string, lines: QuoteLine[]): void {
+  const labels = PART_LABELS[plan.part];
+  lines.push(
+    new PressLine('paper', labels.paper, chosen.paperFen, plan.style.paper.name, plan, chosen, colourName),
+    new PressLine('printing', labels.printing, chosen.printFen, colourName, plan, chosen, colourName),
+  );
+  if (chosen.setupFen > 0) {
+    lines.push(
+      new PressLine('setup', labels.setup, chosen.setupFen, SETUP_PUBLIC_DETAIL, plan, chosen, colourName),
+    );
+  }
+}
+
+/** The press lines' labels by part: 纸张, 封面纸张, 内页纸张 … */
+const PART_LABELS: Record<PartPlan['part'], { paper: string; printing: string; setup: string }> = {
+  成品: { paper: '纸张', printing: '印刷', setup: '开机' },
+  封面: { paper: '封面纸张', printing: '封面印刷', setup: '封面开机' },
+  内页: { paper: '内页纸张', printing: '内页印刷', setup: '内页开机' },
+};
 
 function impositionOf(plan: PartPlan, chosen: PressPlan): ImpositionPart {
   const { press, fit } = chosen;
