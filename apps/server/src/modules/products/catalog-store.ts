@@ -54,10 +54,20 @@ export class CatalogStore {
    * when the stored file no longer validates (logged with its problems).
    */
   async current(merchantId: number): Promise<CatalogSnapshot | null> {
-    let entry = this.entries.get(merchantId);
-    if (!entry || this.deps.clock.now() - entry.checkedAt >= this.checkIntervalMs) {
-      entry = await this.refresh(merchantId, entry);
-    }
+    const known = this.cached(merchantId);
+    if (known !== undefined) return known;
+    const entry = await this.refresh(merchantId, this.entries.get(merchantId));
+    if (entry.isBroken) throw new AppError('CatalogUnavailable');
+    return entry.snapshot;
+  }
+
+  /**
+   * `current` without waiting, when this instance checked the merchant's version recently;
+   * undefined when it has to ask the database (then `current`).
+   */
+  cached(merchantId: number): CatalogSnapshot | null | undefined {
+    const entry = this.entries.get(merchantId);
+    if (!entry || this.deps.clock.now() - entry.checkedAt >= this.checkIntervalMs) return undefined;
     if (entry.isBroken) throw new AppError('CatalogUnavailable');
     return entry.snapshot;
   }

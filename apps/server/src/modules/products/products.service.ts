@@ -54,6 +54,7 @@ export const PRICERS: Record<
 };
 
 const DAY_MS = 86_400_000;
+const NO_CATALOG = '商家尚未上架商品';
 
 /** Minutes after midnight (China time) of a `HH:mm` cut-off and of a moment. */
 function isAfterCutoff(now: number, cutoffTime: string): boolean {
@@ -210,8 +211,17 @@ export class ProductsService {
   }
 
   /** The price of a selection by `mode`; QuoteRefused with the engine's reason when impossible. */
-  async quote(merchantId: number, body: PriceRequestBody, mode: PriceMode): Promise<Quote> {
-    const snapshot = await this.requireCatalog(merchantId);
+  quote(merchantId: number, body: PriceRequestBody, mode: PriceMode): Quote | Promise<Quote> {
+    // The cached catalogue answers in the same turn: no promise, no later turn per price call.
+    const known = this.store.cached(merchantId);
+    if (known === undefined) {
+      return this.requireCatalog(merchantId).then((snapshot) => this.quoteIn(snapshot, body, mode));
+    }
+    if (!known) throw new AppError('ProductNotFound', NO_CATALOG);
+    return this.quoteIn(known, body, mode);
+  }
+
+  private quoteIn(snapshot: CatalogSnapshot, body: PriceRequestBody, mode: PriceMode): Quote {
     const product = this.requireProduct(snapshot, body.ProductId);
     const selection = toQuoteSelection(body);
     const result = PRICERS[mode](product, selection);
@@ -257,7 +267,7 @@ export class ProductsService {
 
   private async requireCatalog(merchantId: number): Promise<CatalogSnapshot> {
     const snapshot = await this.store.current(merchantId);
-    if (!snapshot) throw new AppError('ProductNotFound', '商家尚未上架商品');
+    if (!snapshot) throw new AppError('ProductNotFound', NO_CATALOG);
     return snapshot;
   }
 
