@@ -48,8 +48,8 @@ export interface CompiledTechnology {
   pageRange: { min: number; max: number } | undefined;
   extraDays: number;
   price: { unit: FinishingUnit; rateFen: number; perUnits: number; setupFen: number; minFen: number };
-  /** Display texts: rate per unit (e.g. `¥5.00/1,000件`), setup and minimum. */
-  texts: { rate: string; setup: string; minimum: string };
+  /** Display texts: its quote line's label (工艺·覆哑膜), rate per unit (e.g. `¥5.00/1,000件`), setup and minimum. */
+  texts: { label: string; rate: string; setup: string; minimum: string };
 }
 
 /** A compiled press: usable area after margins, rates by ink and paper price per sheet. */
@@ -167,6 +167,7 @@ function compileTechnologies(product: Product): CompiledTechnology[] {
     pageRange: tech.PageRange ? { min: tech.PageRange.Min, max: tech.PageRange.Max } : undefined,
     extraDays: tech.ExtraDays,
     texts: {
+      label: `工艺·${tech.Name}`,
       rate: `${formatYuan(tech.Price.RateFen)}/${tech.Price.PerUnits === 1 ? '' : groupThousands(tech.Price.PerUnits)}${UNIT_NAMES[tech.Price.Unit]}`,
       setup: formatYuan(tech.Price.SetupFen),
       minimum: formatYuan(tech.Price.MinFen),

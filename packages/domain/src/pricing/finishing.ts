@@ -71,7 +71,7 @@ export function finishingLine(tech: CompiledTechnology, measures: FinishingMeasu
   if (raw < minFen) detail += `，不足 ${tech.texts.minimum} 按 ${tech.texts.minimum} 计`;
   return {
     kind: 'technology',
-    label: `工艺·${tech.name}`,
+    label: tech.texts.label,
     amountFen: raw < minFen ? minFen : raw,
     detail,
     technologyId: tech.id,

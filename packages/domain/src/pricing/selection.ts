@@ -73,6 +73,22 @@ function technologyMask(
   return { ok: true, mask };
 }
 
+/**
+ * A technology's reasons, made once each: the same technologies give the same text, and a quote's
+ * list of excluded technologies asks for them on every call. Keyed by the conflicting technology,
+ * the excluded 款式's id or the page range; bounded by the catalogue (a WeakMap: they go with it).
+ */
+const reasonTexts = new WeakMap<CompiledTechnology, Map<unknown, string>>();
+
+function reasonsOf(tech: CompiledTechnology): Map<unknown, string> {
+  let reasons = reasonTexts.get(tech);
+  if (!reasons) {
+    reasons = new Map();
+    reasonTexts.set(tech, reasons);
+  }
+  return reasons;
+}
+
 /** Why `tech` cannot be chosen next to the rest of the selection, or null when it can. */
 function technologyProblem(
   product: CompiledProduct,
@@ -83,18 +99,39 @@ function technologyProblem(
 ): string | null {
   const conflict = tech.conflictMask & mask;
   if (conflict !== 0) {
-    const other = product.technologies.find((candidate) => (candidate.bit & conflict) !== 0);
-    return `「${tech.name}」与已选工艺「${other?.name ?? ''}」不能同时选择`;
+    let other: CompiledTechnology | undefined;
+    for (const candidate of product.technologies) {
+      if ((candidate.bit & conflict) !== 0) {
+        other = candidate;
+        break;
+      }
+    }
+    const reasons = reasonsOf(tech);
+    let reason = reasons.get(other);
+    if (reason === undefined) {
+      reason = `「${tech.name}」与已选工艺「${other?.name ?? ''}」不能同时选择`;
+      reasons.set(other, reason);
+    }
+    return reason;
   }
   if (typeof styleId === 'string' && tech.excludedStyleIds.has(styleId)) {
-    return `「${product.styles.get(styleId)?.name ?? styleId}」不支持${tech.name}`;
+    const reasons = reasonsOf(tech);
+    let reason = reasons.get(styleId);
+    if (reason === undefined) {
+      reason = `「${product.styles.get(styleId)?.name ?? styleId}」不支持${tech.name}`;
+      reasons.set(styleId, reason);
+    }
+    return reason;
   }
-  if (
-    tech.pageRange &&
-    isWholeNumber(pageCount) &&
-    (pageCount < tech.pageRange.min || pageCount > tech.pageRange.max)
-  ) {
-    return `${tech.name}仅适用于${tech.pageRange.min}–${tech.pageRange.max}页`;
+  const range = tech.pageRange;
+  if (range && isWholeNumber(pageCount) && (pageCount < range.min || pageCount > range.max)) {
+    const reasons = reasonsOf(tech);
+    let reason = reasons.get(range);
+    if (reason === undefined) {
+      reason = `${tech.name}仅适用于${range.min}–${range.max}页`;
+      reasons.set(range, reason);
+    }
+    return reason;
   }
   return null;
 }
