@@ -98,7 +98,6 @@ describe('jsonBytes', () => {
   });
 
   it('falls back to JSON.stringify for boxed values, deep nesting and large replies', () => {
-    // eslint-disable-next-line no-new-wrappers
     expectSameBytes([new Number(1), new String('s'), new Boolean(false)]);
     let deep: unknown = '底';
     for (let level = 0; level < 200; level += 1) deep = level % 2 === 0 ? [deep] : { level: deep };
