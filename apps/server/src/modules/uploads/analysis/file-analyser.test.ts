@@ -124,6 +124,19 @@ describe('file analysis on a thread of its own', () => {
     expect(idle.isRunning).toBe(true);
   });
 
+  it('answers a file that is neither a PDF nor a picture without starting the thread', async () => {
+    const idle = analyser({}, { idleMs: 50 });
+    const archive = write('artwork.zip', Buffer.from('PK\u0003\u0004 not a picture', 'latin1'));
+    expect(await idle.analyse(archive, 0, 'zip')).toEqual({ facts: { kind: 'other' }, thumbnail: null });
+    expect(await idle.facts(write('logo.cdr', Buffer.from('RIFF....CDR', 'latin1')), 0, 'cdr')).toEqual({
+      kind: 'other',
+    });
+    expect(idle.isRunning).toBe(false);
+    // A PDF by its first bytes, whatever its name, still goes to the thread.
+    expect((await idle.facts(write('named.zip', pdf()), 0, 'zip')).kind).toBe('pdf');
+    expect(idle.isRunning).toBe(true);
+  });
+
   it('gives the same facts and thumbnails as analysing in this thread', async () => {
     const { analyseFile } = await import('./file-facts.ts');
     const { makeThumbnail } = await import('./thumbnails.ts');

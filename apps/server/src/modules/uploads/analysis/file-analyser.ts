@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AnalysisJob, AnalysisReply, AnalysisThreadSettings } from './analysis-thread.ts';
-import type { StoredFacts } from './file-facts.ts';
+import { kindOfFile, type StoredFacts } from './file-facts.ts';
 
 /** pdfjs's render taking longer than this is abandoned (the thread is ended) and the PDF falls back. */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -119,6 +119,11 @@ export class FileAnalyser {
     extension: string,
   ): Promise<{ facts: StoredFacts; thumbnail: Buffer | null }> {
     return this.enqueue(async () => {
+      // A file that is neither a PDF nor a picture (an archive, AI, CDR, PSD…) has no facts to
+      // parse and no preview: answered here, without starting the thread for it.
+      if ((await kindOfFile(filePath, extension)) === 'other') {
+        return { facts: { kind: 'other' }, thumbnail: null };
+      }
       const outcome = await this.run('analyse', filePath, size, extension);
       const facts = this.factsOf(outcome);
       let thumbnail = outcome.thumbnail ?? null;
@@ -132,7 +137,10 @@ export class FileAnalyser {
 
   /** Facts of a file only; rejects as analyse() does. */
   facts(filePath: string, size: number, extension: string): Promise<StoredFacts> {
-    return this.enqueue(async () => this.factsOf(await this.run('facts', filePath, size, extension)));
+    return this.enqueue(async () => {
+      if ((await kindOfFile(filePath, extension)) === 'other') return { kind: 'other' };
+      return this.factsOf(await this.run('facts', filePath, size, extension));
+    });
   }
 
   /** Ends the thread (when idle, or at server shutdown); a later file starts a new one. */

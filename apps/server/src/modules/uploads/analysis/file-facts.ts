@@ -60,6 +60,11 @@ export function detectKind(head: Buffer, extension: string): StoredFacts['kind']
   return 'other';
 }
 
+/** The kind of a stored file by its first KiB (and its extension): cheap, no parser loaded. */
+export async function kindOfFile(filePath: string, extension: string): Promise<StoredFacts['kind']> {
+  return detectKind(await readHead(filePath), extension);
+}
+
 async function readHead(filePath: string): Promise<Buffer> {
   const handle = await fsp.open(filePath, 'r');
   try {
