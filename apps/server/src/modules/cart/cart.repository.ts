@@ -54,16 +54,20 @@ export async function updateCartLine(
   id: number,
   set: Updateable<OrderLineTable>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await updateOfCartLine(db, owner, id, set).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The update of one of the customer's lines that is still in the cart. */
+function updateOfCartLine(db: Db, owner: CustomerScope, id: number, set: Updateable<OrderLineTable>) {
+  return db
     .updateTable('order_lines')
     .set(set)
     .where('id', '=', id)
     .where('merchant_id', '=', owner.merchantId)
     .where('customer_id', '=', owner.customerId)
     .where('order_id', 'is', null)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where('removed_at', 'is', null);
 }
 
 /**
@@ -76,16 +80,7 @@ export async function updateCartLineReturning(
   id: number,
   set: Updateable<OrderLineTable>,
 ): Promise<OrderLineRow | undefined> {
-  return db
-    .updateTable('order_lines')
-    .set(set)
-    .where('id', '=', id)
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('order_id', 'is', null)
-    .where('removed_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  return updateOfCartLine(db, owner, id, set).returningAll().executeTakeFirst();
 }
 
 /** Removes cart lines; returns how many were removed. */
