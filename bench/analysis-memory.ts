@@ -18,12 +18,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import { callApi, signInCustomer } from '../apps/server/src/bench-client.ts';
+import { freePort, npmStartCommand } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'apps/server/dist');
@@ -44,36 +45,6 @@ function readProcess(pid: number): Reading {
   return { rssMb: field('VmRSS') / 1024, threads: field('Threads') };
 }
 
-/** How `npm start` starts the server: the root start script's variables and node flags. */
-function npmStart(): { env: Record<string, string>; nodeFlags: string[] } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const command = manifest.scripts
-    .start!.split('&&')
-    .map((part) => part.trim())
-    .find((part) => part.endsWith('apps/server/dist/main.js'))!;
-  const words = command.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
-    const [name = '', ...value] = words.shift()!.split('=');
-    env[name] = value.join('=');
-  }
-  words.shift();
-  return { env, nodeFlags: words.slice(0, -1) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 interface Server {
   base: string;
   child: ChildProcess;
@@ -82,7 +53,7 @@ interface Server {
 
 async function startServer(build: string, dir: string): Promise<Server> {
   const port = await freePort();
-  const start = npmStart();
+  const start = npmStartCommand();
   const child = spawn(process.execPath, [...start.nodeFlags, path.join(build, 'main.js')], {
     env: {
       ...process.env,
@@ -122,36 +93,6 @@ async function startServer(build: string, dir: string): Promise<Server> {
   };
 }
 
-async function call(base: string, url: string, init: RequestInit = {}): Promise<any> {
-  const body = (await (await fetch(base + url, init)).json()) as {
-    success: boolean;
-    message: string;
-    data: any;
-  };
-  if (!body.success) throw new Error(`${url}: ${body.message}`);
-  return body.data;
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const json = { 'content-type': 'application/json', host: HOST };
-  const company = await call(base, '/api/common/CheckDomainName', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ bizcontent: { domainName: HOST } }),
-  });
-  const token = await call(base, '/api/oauth/RequestOauthToken', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ appid: company.AppId, bizcontent: { secret: company.AppSecret } }),
-  });
-  const access = await call(base, '/api/oauth/RequestAccessToken', {
-    method: 'POST',
-    headers: { ...json, authtoken: token.Token },
-    body: JSON.stringify({ bizcontent: { LoginType: 1, Account: DEMO.account, Password: DEMO.password } }),
-  });
-  return { host: HOST, authtoken: token.Token, accesstoken: access.AccessToken };
-}
-
 /** One-chunk upload through the chunk protocol (spec §4). */
 async function upload(base: string, headers: Record<string, string>, content: Buffer, name: string) {
   const form = new FormData();
@@ -167,12 +108,12 @@ async function upload(base: string, headers: Record<string, string>, content: Bu
   };
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append('file', new Blob([new Uint8Array(content)]), 'blob');
-  await call(base, '/api/common/UploadChunkFile', { method: 'POST', headers, body: form });
+  await callApi(base, '/api/common/UploadChunkFile', { method: 'POST', headers, body: form });
 }
 
 async function waitForAnalysis(base: string, headers: Record<string, string>): Promise<void> {
   for (;;) {
-    const list = await call(base, '/api/v1/get_service_files?limit=100', { headers });
+    const list = await callApi(base, '/api/v1/get_service_files?limit=100', { headers });
     const statuses = (list.List as { ThumbnailStatus: string }[]).map((file) => file.ThumbnailStatus);
     if (statuses.length === 2 && !statuses.includes('pending')) return;
     await sleep(100);
@@ -214,7 +155,7 @@ async function measure(label: string, build: string, files: { png: Buffer; pdf: 
       readings.push(readProcess(pid));
     },
     async analyse() {
-      const headers = await signIn(server.base);
+      const headers = await signInCustomer(server.base, HOST, DEMO);
       await upload(server.base, headers, files.png, 'photo.png');
       await upload(server.base, headers, files.pdf, 'flyer.pdf');
       await waitForAnalysis(server.base, headers);

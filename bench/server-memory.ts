@@ -20,10 +20,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, npmStartCommand, type StartCommand } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'apps/server/dist');
@@ -31,37 +31,7 @@ const IDLE_MS = 5_000;
 const READY_TIMEOUT_MS = 60_000;
 const TARGET_IDLE_MB = 90;
 
-/** How a server process is started: environment variables and node flags before main.js. */
-interface StartCommand {
-  label: string;
-  env: Record<string, string>;
-  nodeFlags: string[];
-}
-
 const PLAIN_NODE: StartCommand = { label: 'node', env: {}, nodeFlags: [] };
-
-/**
- * How `npm start` starts the server: the `VAR=value` words and node flags of the start script's
- * command that runs apps/server/dist/main.js.
- */
-function npmStartCommand(): StartCommand {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const command = manifest.scripts.start
-    ?.split('&&')
-    .map((part) => part.trim())
-    .find((part) => part.endsWith('apps/server/dist/main.js'));
-  if (!command) throw new Error('the start script runs no apps/server/dist/main.js');
-  const words = command.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
-    const [name = '', ...value] = words.shift()!.split('=');
-    env[name] = value.join('=');
-  }
-  if (words.shift() !== 'node') throw new Error(`the start script's server command is not node: ${command}`);
-  return { label: 'npm start', env, nodeFlags: words.slice(0, -1) };
-}
 
 interface Reading {
   rssMb: number;
@@ -72,17 +42,6 @@ interface StartFigures {
   ready: Reading;
   idle: Reading;
   startMs: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** VmRSS and VmHWM of a process, in MB. */

@@ -38,6 +38,7 @@ import path from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { callApi, signInCustomer } from './bench-client.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
 
 const CHUNK = 2_097_152;
@@ -194,34 +195,6 @@ function generateFile(filePath: string, sizeMb: number): { write(variant: number
   };
 }
 
-async function call(base: string, url: string, init: RequestInit = {}): Promise<any> {
-  const response = await fetch(base + url, init);
-  const body = (await response.json()) as { success: boolean; message: string; data: any };
-  if (!body.success) throw new Error(`${url}: ${body.message}`);
-  return body.data;
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const json = { 'content-type': 'application/json', host: HOST };
-  const company = await call(base, '/api/common/CheckDomainName', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ bizcontent: { domainName: HOST } }),
-  });
-  const token = await call(base, '/api/oauth/RequestOauthToken', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ appid: company.AppId, bizcontent: { secret: company.AppSecret } }),
-  });
-  const demo = DEMO_ACCOUNTS[0];
-  const access = await call(base, '/api/oauth/RequestAccessToken', {
-    method: 'POST',
-    headers: { ...json, authtoken: token.Token },
-    body: JSON.stringify({ bizcontent: { LoginType: 1, Account: demo.account, Password: demo.password } }),
-  });
-  return { host: HOST, authtoken: token.Token, accesstoken: access.AccessToken };
-}
-
 function fieldsOf(identifier: string, totalSize: number, number: number): Record<string, string> {
   const totalChunks = Math.ceil(totalSize / CHUNK);
   const current = number < totalChunks ? CHUNK : totalSize - (totalChunks - 1) * CHUNK;
@@ -309,7 +282,7 @@ async function upload(
   inFlight: number,
 ): Promise<{ filePath: string; posted: number }> {
   const query = new URLSearchParams(fieldsOf(identifier, totalSize, 1));
-  const asked = await call(base, `/api/common/UploadChunkFile?${query}`, { headers });
+  const asked = await callApi(base, `/api/common/UploadChunkFile?${query}`, { headers });
   if (asked.SkipUpload) return { filePath: asked.FilePath, posted: 0 };
   const held = new Set<number>(asked.Uploaded);
   const missing = Array.from({ length: Math.ceil(totalSize / CHUNK) }, (_, index) => index + 1).filter(
@@ -433,7 +406,7 @@ async function main(): Promise<void> {
     console.log(
       `client: generated and hashed the file in ${((performance.now() - started) / 1000).toFixed(1)} s (not timed)`,
     );
-    const headers = await signIn(base(bases, 'loopback'));
+    const headers = await signInCustomer(base(bases, 'loopback'), HOST, DEMO_ACCOUNTS[0]);
     const before = await ask('rss');
 
     const scenarios: Scenario[] = [
