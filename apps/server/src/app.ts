@@ -8,7 +8,6 @@ import type { ServerContext } from './context.ts';
 import { checkDatabaseReady, createDatabase, migrateToLatest, type Db } from './db/database.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { jsonBytes } from './lib/json-bytes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   handleFrameworkError,
@@ -161,10 +160,13 @@ function registerCalls(app: FastifyInstance, context: ServerContext, services: S
   registerWebsiteRoutes(app, services.website, services.siteContent);
 }
 
-/** A reply object as the UTF-8 bytes of its JSON text (as JSON.stringify writes it). */
+/**
+ * A reply as its JSON text. Plain JSON.stringify: the reply is not checked against its schema
+ * again, and a string lets Node write the headers and the body as one piece (measured against
+ * writing UTF-8 bytes ourselves in docs/performance.md, Price).
+ */
 function serializeJson(data: unknown): string {
-  // Fastify sends a Buffer as it is; its type only names the string a serializer usually returns.
-  return jsonBytes(data) as unknown as string;
+  return JSON.stringify(data);
 }
 
 const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 };
