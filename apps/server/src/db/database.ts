@@ -18,6 +18,7 @@ import {
   type Driver,
   type MigrationProvider,
   type QueryResult,
+  type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
 import { AppError } from '../lib/app-error.ts';
 import { migrations } from './migrations/index.ts';
@@ -299,25 +300,24 @@ class BusyWaitingConnection implements DatabaseConnection {
  * Kysely asks better-sqlite3 to prepare every query anew; preparing costs more than running a
  * small indexed query. Statements are reusable, so keep them by SQL text (bounded).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
   const statements = new Map<string, SqliteDatabase.Statement>();
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property === 'prepare') {
-        return (source: string) => {
-          let statement = statements.get(source);
-          if (!statement) {
-            statement = target.prepare(source);
-            if (statements.size >= 500) statements.clear();
-            statements.set(source, statement);
-          }
-          return statement;
-        };
+  // A plain object with the two methods Kysely's driver calls: a Proxy around the connection cost
+  // a trap and a new closure on every query (docs/performance.md, Checkout).
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        if (statements.size >= 500) statements.clear();
+        statements.set(source, statement);
       }
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return statement;
     },
-  });
+    close() {
+      sqlite.close();
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

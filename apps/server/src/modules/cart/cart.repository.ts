@@ -1,5 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import {
+  insertRowReturning,
+  updateRowsWhere,
+  updateRowsWhereReturning,
+  type RowConditions,
+} from '../../db/row-statements.ts';
 import type { OrderLineTable } from '../../db/schema.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
@@ -19,7 +25,7 @@ function cartLines(db: Db, owner: CustomerScope) {
 }
 
 export async function insertLine(db: Db, row: Insertable<OrderLineTable>): Promise<OrderLineRow> {
-  return db.insertInto('order_lines').values(row).returningAll().executeTakeFirstOrThrow();
+  return insertRowReturning(db, 'order_lines', row);
 }
 
 export async function countCartLines(
@@ -54,20 +60,18 @@ export async function updateCartLine(
   id: number,
   set: Updateable<OrderLineTable>,
 ): Promise<boolean> {
-  const result = await updateOfCartLine(db, owner, id, set).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await updateRowsWhere(db, 'order_lines', set, inCart(owner, id))) === 1;
 }
 
-/** The update of one of the customer's lines that is still in the cart. */
-function updateOfCartLine(db: Db, owner: CustomerScope, id: number, set: Updateable<OrderLineTable>) {
-  return db
-    .updateTable('order_lines')
-    .set(set)
-    .where('id', '=', id)
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('order_id', 'is', null)
-    .where('removed_at', 'is', null);
+/** The conditions of one of the customer's lines that is still in the cart. */
+function inCart(owner: CustomerScope, id: number): RowConditions<'order_lines'> {
+  return {
+    id,
+    merchant_id: owner.merchantId,
+    customer_id: owner.customerId,
+    order_id: null,
+    removed_at: null,
+  };
 }
 
 /**
@@ -80,7 +84,8 @@ export async function updateCartLineReturning(
   id: number,
   set: Updateable<OrderLineTable>,
 ): Promise<OrderLineRow | undefined> {
-  return updateOfCartLine(db, owner, id, set).returningAll().executeTakeFirst();
+  const [line] = await updateRowsWhereReturning(db, 'order_lines', set, inCart(owner, id));
+  return line;
 }
 
 /** Removes cart lines; returns how many were removed. */

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { OrderStatus } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
+import { insertRow, insertRowReturning, updateRowsWhere } from '../../db/row-statements.ts';
 import type { OrderEventTable, OrderFileTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 
 /**
@@ -21,7 +22,7 @@ export interface OrderKey {
 
 /** Inserts an order; returns the row as stored (its id and the columns' defaults included). */
 export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<OrderRow> {
-  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+  return insertRowReturning(db, 'orders', row);
 }
 
 /** Inserts an order's files; returns the rows as stored, in the order given. */
@@ -31,12 +32,12 @@ export async function insertOrderFiles(db: Db, rows: Insertable<OrderFileTable>[
 }
 
 export async function insertEvent(db: Db, row: Insertable<OrderEventTable>): Promise<void> {
-  await db.insertInto('order_events').values(row).execute();
+  await insertRow(db, 'order_events', row);
 }
 
 /** Inserts an event; returns the row as stored. */
 export async function insertEventRow(db: Db, row: Insertable<OrderEventTable>): Promise<OrderEventRow> {
-  return db.insertInto('order_events').values(row).returningAll().executeTakeFirstOrThrow();
+  return insertRowReturning(db, 'order_events', row);
 }
 
 /**
@@ -54,16 +55,14 @@ export async function updateOrderWhere(
   },
   set: Updateable<OrderTable>,
 ): Promise<boolean> {
-  let query = db
-    .updateTable('orders')
-    .set(set)
-    .where('id', '=', condition.orderId)
-    .where('merchant_id', '=', condition.merchantId)
-    .where('status', '=', condition.status);
-  if (condition.reviewState !== undefined) query = query.where('review_state', '=', condition.reviewState);
-  if (condition.productionNotStarted) query = query.where('production_started_at', 'is', null);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const changed = await updateRowsWhere(db, 'orders', set, {
+    id: condition.orderId,
+    merchant_id: condition.merchantId,
+    status: condition.status,
+    review_state: condition.reviewState,
+    production_started_at: condition.productionNotStarted ? null : undefined,
+  });
+  return changed === 1;
 }
 
 /**

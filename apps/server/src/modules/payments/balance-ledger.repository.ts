@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { insertRowReturningId } from '../../db/row-statements.ts';
 import type { LedgerEntryTable } from '../../db/schema.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
@@ -53,8 +54,7 @@ export async function findBalance(db: Db, owner: CustomerScope): Promise<number>
 }
 
 export async function insertLedgerEntry(db: Db, row: Insertable<LedgerEntryTable>): Promise<number> {
-  const { id } = await db.insertInto('ledger_entries').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertRowReturningId(db, 'ledger_entries', row);
 }
 
 /** True when a ledger line with this key exists (a movement already recorded). */

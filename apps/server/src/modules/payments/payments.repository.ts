@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { insertRow, insertRowReturning, updateRowsWhere } from '../../db/row-statements.ts';
 import type { PaymentNotificationTable, PaymentTable } from '../../db/schema.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
@@ -10,14 +11,15 @@ import type { CustomerScope } from '../../lib/customer-scope.ts';
 export type PaymentRow = Selectable<PaymentTable>;
 
 export async function insertPayment(db: Db, row: Insertable<PaymentTable>): Promise<PaymentRow> {
-  return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+  return insertRowReturning(db, 'payments', row);
 }
 
 export async function insertPaymentOrders(
   db: Db,
   rows: { payment_id: number; order_id: number; amount_fen: number }[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insertInto('payment_orders').values(rows).execute();
+  if (rows.length === 1) await insertRow(db, 'payment_orders', rows[0]!);
+  else if (rows.length > 0) await db.insertInto('payment_orders').values(rows).execute();
 }
 
 /** The customer's payment with this number. */
@@ -88,12 +90,7 @@ export async function setPaymentOrderOutcome(
   orderId: number,
   outcome: 'applied' | 'refunded',
 ): Promise<void> {
-  await db
-    .updateTable('payment_orders')
-    .set({ outcome })
-    .where('payment_id', '=', paymentId)
-    .where('order_id', '=', orderId)
-    .execute();
+  await updateRowsWhere(db, 'payment_orders', { outcome }, { payment_id: paymentId, order_id: orderId });
 }
 
 /** Closes every pending payment that pays any of these orders (they can no longer be paid). */

@@ -1,0 +1,204 @@
+import { CompiledQuery, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Single-row inserts and conditional updates whose SQL Kysely compiles once per statement shape
+ * (the table, the columns given, the conditions, what comes back), on each database's dialect.
+ *
+ * Why: building and compiling a 20-column insert or update through Kysely's query builder cost the
+ * server more time than SQLite took to run it, on the hottest calls (add to cart, checkout,
+ * balance payment; docs/performance.md, Checkout). A shape's SQL never changes, so later calls
+ * only bind their values. The text is Kysely's own: the first statement of each shape goes
+ * through the query builder, and the parameters it compiled must be exactly the values given, in
+ * order, or that shape is left to the query builder every time.
+ *
+ * A value that is not a plain database value (a Kysely expression such as sql`…`, a Date) sends
+ * the statement through the query builder, as does a statement without any column.
+ */
+type Returning = 'all' | 'id' | 'nothing';
+
+/** SQL text by statement shape, one table of them per dialect (the adapter Kysely compiles for). */
+const sqlByAdapter = new WeakMap<object, Map<string, string | null>>();
+
+function isPlainValue(value: unknown): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return true;
+    case 'object':
+      return value instanceof Uint8Array;
+    default:
+      return false;
+  }
+}
+
+/** The defined columns of `row` and their values, in order; null when one is not plain. */
+function columnsOf(row: Record<string, unknown>): { keys: string[]; values: unknown[] } | null {
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  for (const key in row) {
+    if (!Object.prototype.hasOwnProperty.call(row, key)) continue;
+    const value = row[key];
+    if (value === undefined) continue;
+    if (!isPlainValue(value)) return null;
+    keys.push(key);
+    values.push(value);
+  }
+  return { keys, values };
+}
+
+/**
+ * Runs `values` with the SQL compiled once for `shape`; `build` gives the query builder's
+ * statement, used the first time and whenever the shape's SQL cannot be reused.
+ */
+async function run(
+  db: Db,
+  shape: string,
+  values: readonly unknown[],
+  build: () => { compile(): CompiledQuery; execute(): Promise<unknown> },
+): Promise<{ rows: unknown[]; count: bigint | undefined } | null> {
+  const adapter = db.getExecutor().adapter;
+  let byShape = sqlByAdapter.get(adapter);
+  if (!byShape) {
+    byShape = new Map();
+    sqlByAdapter.set(adapter, byShape);
+  }
+  let text = byShape.get(shape);
+  if (text === undefined) {
+    const compiled = build().compile();
+    const parameters = compiled.parameters;
+    const same =
+      parameters.length === values.length && parameters.every((value, index) => value === values[index]);
+    text = same ? compiled.sql : null;
+    byShape.set(shape, text);
+  }
+  if (text === null) return null;
+  const result = await db.executeQuery(CompiledQuery.raw(text, [...values]));
+  return { rows: result.rows as unknown[], count: result.numAffectedRows };
+}
+
+function insertBuilder(db: Db, table: keyof Database, row: Record<string, unknown>, returning: Returning) {
+  // The table and the row are checked by the exported functions' signatures.
+  const insert = db.insertInto(table).values(row as never);
+  if (returning === 'all') return insert.returningAll();
+  if (returning === 'id') return insert.returning('id' as never);
+  return insert;
+}
+
+async function insert(
+  db: Db,
+  table: keyof Database,
+  row: Record<string, unknown>,
+  returning: Returning,
+): Promise<unknown[]> {
+  const build = () => insertBuilder(db, table, row, returning);
+  const columns = columnsOf(row);
+  if (columns && columns.keys.length > 0) {
+    const shape = `insert ${table} ${returning} ${columns.keys.join(',')}`;
+    const done = await run(db, shape, columns.values, build);
+    if (done) return done.rows;
+  }
+  return (await build().execute()) as unknown[];
+}
+
+/** Inserts one row; returns it as stored (its id and the columns' defaults included). */
+export async function insertRowReturning<T extends keyof Database>(
+  db: Db,
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<Selectable<Database[T]>> {
+  const rows = await insert(db, table, row as Record<string, unknown>, 'all');
+  if (rows.length === 0) throw new Error(`insert into ${table} returned no row`);
+  return rows[0] as Selectable<Database[T]>;
+}
+
+/** Inserts one row; returns its id. */
+export async function insertRowReturningId<T extends keyof Database>(
+  db: Db,
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<number> {
+  const rows = await insert(db, table, row as Record<string, unknown>, 'id');
+  const first = rows[0] as { id: number } | undefined;
+  if (!first) throw new Error(`insert into ${table} returned no row`);
+  return first.id;
+}
+
+/** Inserts one row. */
+export async function insertRow<T extends keyof Database>(
+  db: Db,
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<void> {
+  await insert(db, table, row as Record<string, unknown>, 'nothing');
+}
+
+/**
+ * Conditions of an update: each column equal to its value, or `is null` where the value is null.
+ * Undefined conditions are left out.
+ */
+export type RowConditions<T extends keyof Database> = {
+  [K in keyof Selectable<Database[T]>]?: Selectable<Database[T]>[K] | null;
+};
+
+async function update(
+  db: Db,
+  table: keyof Database,
+  set: Record<string, unknown>,
+  where: Record<string, unknown>,
+  returnRows: boolean,
+): Promise<{ rows: unknown[]; count: bigint | undefined }> {
+  const conditions = Object.entries(where).filter(([, value]) => value !== undefined);
+  const build = () => {
+    let query = db.updateTable(table).set(set as never);
+    for (const [column, value] of conditions) {
+      query =
+        value === null
+          ? query.where(column as never, 'is', null)
+          : query.where(column as never, '=', value as never);
+    }
+    return returnRows ? query.returningAll() : query;
+  };
+  const columns = columnsOf(set);
+  if (columns && columns.keys.length > 0 && conditions.every(([, value]) => isPlainValue(value))) {
+    const shape =
+      `update ${table} ${returnRows ? 'all' : 'nothing'} ${columns.keys.join(',')} where ` +
+      conditions.map(([column, value]) => (value === null ? `${column} null` : column)).join(',');
+    const values = [
+      ...columns.values,
+      ...conditions.filter(([, value]) => value !== null).map(([, value]) => value),
+    ];
+    const done = await run(db, shape, values, build);
+    if (done) return done;
+  }
+  const query = build();
+  if (returnRows) return { rows: (await query.execute()) as unknown[], count: undefined };
+  const [result] = (await query.execute()) as { numUpdatedRows: bigint }[];
+  return { rows: [], count: result?.numUpdatedRows };
+}
+
+/** Updates the rows meeting `where` (see RowConditions); returns how many changed. */
+export async function updateRowsWhere<T extends keyof Database>(
+  db: Db,
+  table: T,
+  set: Updateable<Database[T]>,
+  where: RowConditions<T>,
+): Promise<number> {
+  const { count } = await update(db, table, set as Record<string, unknown>, where, false);
+  return Number(count ?? 0);
+}
+
+/** Updates the rows meeting `where` (see RowConditions); returns them as stored. */
+export async function updateRowsWhereReturning<T extends keyof Database>(
+  db: Db,
+  table: T,
+  set: Updateable<Database[T]>,
+  where: RowConditions<T>,
+): Promise<Selectable<Database[T]>[]> {
+  const { rows } = await update(db, table, set as Record<string, unknown>, where, true);
+  return rows as Selectable<Database[T]>[];
+}
