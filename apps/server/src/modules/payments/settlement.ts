@@ -52,7 +52,9 @@ type LedgerLine = Omit<
 
 /**
  * Changes the owner's balance by `amountFen` (negative: a deduction) and records it as a ledger
- * line of that amount. A deduction the balance cannot cover throws `refused`; a credit cannot fail.
+ * line of that amount. A deduction the balance cannot cover throws the error `refused` makes (made
+ * only then: an error records its stack when made, which cost every balance payment); a credit
+ * cannot fail.
  */
 async function moveBalance(
   db: Db,
@@ -60,10 +62,10 @@ async function moveBalance(
   amountFen: number,
   now: number,
   line: LedgerLine,
-  refused?: AppError,
+  refused?: () => AppError,
 ): Promise<{ balance: number; entryId: number }> {
   const balance = await changeBalance(db, owner, amountFen, now);
-  if (balance === null) throw refused ?? new Error('a credit cannot fail');
+  if (balance === null) throw refused ? refused() : new Error('a credit cannot fail');
   const entryId = await insertLedgerEntry(db, {
     merchant_id: owner.merchantId,
     customer_id: owner.customerId,
@@ -148,7 +150,7 @@ export async function settleFromBalance(
       actor_name: actor.name,
       dedupe_key: `pay:${payment.id}`,
     },
-    new AppError('InsufficientBalance'),
+    () => new AppError('InsufficientBalance'),
   );
   return { balance, links };
 }
@@ -329,7 +331,7 @@ export async function adjustBalance(
       actor_name: actor.name,
       dedupe_key: null,
     },
-    new AppError('InsufficientBalance', '余额不足，不能扣减到负数'),
+    () => new AppError('InsufficientBalance', '余额不足，不能扣减到负数'),
   );
 }
 
@@ -364,7 +366,7 @@ export async function withdrawForGatewayRefund(
       actor_name: refund.actorName,
       dedupe_key: `gwrefund:${refund.outRefundNo}`,
     },
-    new AppError('InsufficientBalance', '客户余额不足：原路退款的金额从客户余额中扣出'),
+    () => new AppError('InsufficientBalance', '客户余额不足：原路退款的金额从客户余额中扣出'),
   );
   return balance;
 }
