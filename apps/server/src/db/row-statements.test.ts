@@ -6,6 +6,7 @@ import {
   insertRow,
   insertRowReturning,
   insertRowReturningId,
+  selectRowsWhere,
   updateRowsWhere,
   updateRowsWhereReturning,
 } from './row-statements.ts';
@@ -166,5 +167,48 @@ describe('updateRowsWhere', () => {
     );
     expect(outcomes.filter((changed) => changed === 1)).toHaveLength(1);
     expect([1, 2, 3, 4]).toContain((await stored(id)).amount);
+  });
+});
+
+describe('selectRowsWhere', () => {
+  it('reads what the query builder reads: equality, is null, in a list, columns and order', async () => {
+    const ids: number[] = [];
+    for (const [amount, note] of [
+      [7, null],
+      [8, 's'],
+      [9, null],
+      [10, null],
+    ] as const) {
+      ids.push(await insertRowReturningId(db, PROBE, row({ label: 'sel', amount, note })));
+    }
+    const mine = await selectRowsWhere(
+      db,
+      PROBE,
+      row({ label: 'sel', note: null, id: [ids[0], ids[1], ids[2]] }),
+      { orderBy: [['amount' as never, 'desc']] },
+    );
+    const builders = await db
+      .selectFrom(PROBE)
+      .selectAll()
+      .where('label' as never, '=', 'sel' as never)
+      .where('note' as never, 'is', null)
+      .where('id' as never, 'in', [ids[0], ids[1], ids[2]] as never)
+      .orderBy('amount' as never, 'desc')
+      .execute();
+    expect(mine).toEqual(builders);
+    expect((mine as unknown as ProbeRow[]).map((found) => found.amount)).toEqual([9, 7]);
+
+    // The same conditions with a longer list, and only some columns.
+    const amounts = await selectRowsWhere(db, PROBE, row({ label: 'sel', note: null, id: ids }), {
+      columns: ['amount' as never],
+      orderBy: [['amount' as never, 'asc']],
+    });
+    expect(amounts).toEqual([{ amount: 7 }, { amount: 9 }, { amount: 10 }]);
+  });
+
+  it('answers an empty list with no rows and leaves undefined conditions out', async () => {
+    expect(await selectRowsWhere(db, PROBE, row({ id: [] }))).toEqual([]);
+    const everything = await selectRowsWhere(db, PROBE, row({ label: 'sel', id: undefined }));
+    expect(everything).toHaveLength(4);
   });
 });

@@ -1,10 +1,18 @@
-import { CompiledQuery, type Insertable, type Selectable, type Updateable } from 'kysely';
+import {
+  createQueryId,
+  type CompiledQuery,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
 /**
- * Single-row inserts and conditional updates whose SQL Kysely compiles once per statement shape
- * (the table, the columns given, the conditions, what comes back), on each database's dialect.
+ * Single-row inserts, conditional updates and plain selects whose SQL Kysely compiles once per
+ * statement shape (the table, the columns given or read, the conditions, the order, what comes
+ * back), on each database's dialect.
  *
  * Why: building and compiling a 20-column insert or update through Kysely's query builder cost the
  * server more time than SQLite took to run it, on the hottest calls (add to cart, checkout,
@@ -18,8 +26,12 @@ import type { Database } from './schema.ts';
  */
 type Returning = 'all' | 'id' | 'nothing';
 
-/** SQL text by statement shape, one table of them per dialect (the adapter Kysely compiles for). */
-const sqlByAdapter = new WeakMap<object, Map<string, string | null>>();
+/**
+ * The compiled statement of each shape (its SQL text and Kysely's operation node, which the driver
+ * reads to tell reads from writes), one table of them per dialect (the adapter Kysely compiles
+ * for); null for a shape left to the query builder.
+ */
+const compiledByAdapter = new WeakMap<object, Map<string, CompiledQuery | null>>();
 
 function isPlainValue(value: unknown): boolean {
   if (value === null) return true;
@@ -59,25 +71,30 @@ async function run(
   db: Db,
   shape: string,
   values: readonly unknown[],
-  build: () => { compile(): CompiledQuery; execute(): Promise<unknown> },
+  build: () => { compile(): CompiledQuery },
 ): Promise<{ rows: unknown[]; count: bigint | undefined } | null> {
   const adapter = db.getExecutor().adapter;
-  let byShape = sqlByAdapter.get(adapter);
+  let byShape = compiledByAdapter.get(adapter);
   if (!byShape) {
     byShape = new Map();
-    sqlByAdapter.set(adapter, byShape);
+    compiledByAdapter.set(adapter, byShape);
   }
-  let text = byShape.get(shape);
-  if (text === undefined) {
-    const compiled = build().compile();
-    const parameters = compiled.parameters;
+  let compiled = byShape.get(shape);
+  if (compiled === undefined) {
+    const first = build().compile();
+    const parameters = first.parameters;
     const same =
       parameters.length === values.length && parameters.every((value, index) => value === values[index]);
-    text = same ? compiled.sql : null;
-    byShape.set(shape, text);
+    compiled = same ? first : null;
+    byShape.set(shape, compiled);
   }
-  if (text === null) return null;
-  const result = await db.executeQuery(CompiledQuery.raw(text, [...values]));
+  if (compiled === null) return null;
+  const result = await db.executeQuery({
+    sql: compiled.sql,
+    query: compiled.query,
+    parameters: [...values],
+    queryId: createQueryId(),
+  });
   return { rows: result.rows as unknown[], count: result.numAffectedRows };
 }
 
@@ -201,4 +218,70 @@ export async function updateRowsWhereReturning<T extends keyof Database>(
 ): Promise<Selectable<Database[T]>[]> {
   const { rows } = await update(db, table, set as Record<string, unknown>, where, true);
   return rows as Selectable<Database[T]>[];
+}
+
+/**
+ * Conditions of a select: each column equal to its value, `is null` where the value is null, or
+ * `in` the list where the value is an array (an empty list matches nothing and asks nothing).
+ */
+export type SelectConditions<T extends keyof Database> = {
+  [K in keyof Selectable<Database[T]>]?:
+    Selectable<Database[T]>[K] | null | readonly Selectable<Database[T]>[K][];
+};
+
+/** What a select reads and in which order: every column unless `columns` names them. */
+export interface SelectOptions<T extends keyof Database> {
+  columns?: readonly (keyof Selectable<Database[T]> & string)[];
+  orderBy?: readonly [keyof Selectable<Database[T]> & string, 'asc' | 'desc'][];
+}
+
+/** The rows of `table` meeting `where` (see SelectConditions), as `options` asks. */
+export async function selectRowsWhere<T extends keyof Database>(
+  db: Db,
+  table: T,
+  where: SelectConditions<T>,
+  options: SelectOptions<T> = {},
+): Promise<Selectable<Database[T]>[]> {
+  const conditions = Object.entries(where).filter(([, value]) => value !== undefined);
+  if (conditions.some(([, value]) => Array.isArray(value) && value.length === 0)) return [];
+  const build = () => {
+    // The table, the columns and the conditions are checked by this function's signature; the
+    // builder of a table chosen by a type parameter cannot check them again, so it is untyped.
+    const untyped = db as unknown as Kysely<any>;
+    const from = untyped.selectFrom(table as string);
+    let query = options.columns ? from.select([...options.columns]) : from.selectAll();
+    for (const [column, value] of conditions) {
+      if (value === null) query = query.where(column, 'is', null);
+      else if (Array.isArray(value)) query = query.where(column, 'in', value);
+      else query = query.where(column, '=', value);
+    }
+    for (const [column, direction] of options.orderBy ?? []) query = query.orderBy(column, direction);
+    return query;
+  };
+  const values: unknown[] = [];
+  const parts: string[] = [];
+  let plain = true;
+  for (const [column, value] of conditions) {
+    if (value === null) {
+      parts.push(`${column} null`);
+    } else if (Array.isArray(value)) {
+      parts.push(`${column} in ${value.length}`);
+      for (const item of value) {
+        plain &&= isPlainValue(item);
+        values.push(item);
+      }
+    } else {
+      parts.push(column);
+      plain &&= isPlainValue(value);
+      values.push(value);
+    }
+  }
+  if (plain) {
+    const shape =
+      `select ${table} ${options.columns?.join(',') ?? '*'} where ${parts.join(',')} order ` +
+      (options.orderBy ?? []).map(([column, direction]) => `${column} ${direction}`).join(',');
+    const done = await run(db, shape, values, build);
+    if (done) return done.rows as Selectable<Database[T]>[];
+  }
+  return (await build().execute()) as Selectable<Database[T]>[];
 }

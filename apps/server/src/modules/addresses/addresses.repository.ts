@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { selectRowsWhere } from '../../db/row-statements.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryAddressTable } from '../../db/schema.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
@@ -44,7 +45,12 @@ export async function findAddress(
   owner: CustomerScope,
   id: number,
 ): Promise<DeliveryAddressRow | undefined> {
-  return owned(db, owner).selectAll().where('id', '=', id).executeTakeFirst();
+  const [address] = await selectRowsWhere(db, 'delivery_addresses', {
+    merchant_id: owner.merchantId,
+    customer_id: owner.customerId,
+    id,
+  });
+  return address;
 }
 
 export async function findDefaultAddress(

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
   insertRowReturning,
+  selectRowsWhere,
   updateRowsWhere,
   updateRowsWhereReturning,
   type RowConditions,
@@ -49,8 +50,18 @@ export async function findCartLines(
   owner: CustomerScope,
   ids: readonly number[],
 ): Promise<OrderLineRow[]> {
-  if (ids.length === 0) return [];
-  return cartLines(db, owner).selectAll().where('id', 'in', ids).orderBy('id').execute();
+  return selectRowsWhere(
+    db,
+    'order_lines',
+    {
+      merchant_id: owner.merchantId,
+      customer_id: owner.customerId,
+      order_id: null,
+      removed_at: null,
+      id: ids,
+    },
+    { orderBy: [['id', 'asc']] },
+  );
 }
 
 /** Changes a line while it is still in the cart; false when it no longer is. */

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { selectRowsWhere } from '../../db/row-statements.ts';
 import type { Db } from '../../db/database.ts';
 import type { ExpressCompanyTable } from '../../db/schema.ts';
 
@@ -22,13 +23,12 @@ export async function findActiveCompany(
   merchantId: number,
   id: number,
 ): Promise<ExpressCompanyRow | undefined> {
-  return db
-    .selectFrom('express_companies')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  const [company] = await selectRowsWhere(db, 'express_companies', {
+    merchant_id: merchantId,
+    id,
+    is_active: 1,
+  });
+  return company;
 }
 
 /** The merchant's default company if it is active, else its first active one. */

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { OrderStatus } from '@inkstone/contracts';
 import type { Db } from '../../db/database.ts';
-import { insertRow, insertRowReturning, updateRowsWhere } from '../../db/row-statements.ts';
+import { insertRow, insertRowReturning, selectRowsWhere, updateRowsWhere } from '../../db/row-statements.ts';
 import type { OrderEventTable, OrderFileTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 
 /**
@@ -150,15 +150,12 @@ export async function findOrdersByIds(
   owner: { merchantId: number; customerId: number },
   ids: readonly number[],
 ): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
+  return selectRowsWhere(
+    db,
+    'orders',
+    { merchant_id: owner.merchantId, customer_id: owner.customerId, id: ids },
+    { orderBy: [['id', 'asc']] },
+  );
 }
 
 export async function listLinesOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {

@@ -5,6 +5,7 @@
  * does not open), and are never returned to anyone — staff see only whether each is set.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { selectRowsWhere } from '../../db/row-statements.ts';
 import type {
   GatewayProvider,
   PaymentGatewaySettings,
@@ -118,13 +119,12 @@ export class GatewayAccounts {
 
   /** The providers the merchant has enabled (no key is opened). */
   async enabledProviders(merchantId: number): Promise<GatewayProvider[]> {
-    const rows = await this.deps.db
-      .selectFrom('payment_gateway_accounts')
-      .select('provider')
-      .where('merchant_id', '=', merchantId)
-      .where('enabled', '=', 1)
-      .orderBy('provider', 'desc')
-      .execute();
+    const rows = await selectRowsWhere(
+      this.deps.db,
+      'payment_gateway_accounts',
+      { merchant_id: merchantId, enabled: 1 },
+      { columns: ['provider'], orderBy: [['provider', 'desc']] },
+    );
     return rows.map((row) => row.provider as GatewayProvider).filter((p) => p === 'wechat' || p === 'alipay');
   }
 

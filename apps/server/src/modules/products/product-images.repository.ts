@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
+import { selectRowsWhere } from '../../db/row-statements.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, ProductImageTable } from '../../db/schema.ts';
 
@@ -24,14 +25,11 @@ export async function findMainProductImages(
   merchantId: number,
   productIds?: readonly number[],
 ): Promise<ProductImageRow[]> {
-  if (productIds?.length === 0) return [];
-  let query = db
-    .selectFrom('product_images')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('position', '=', 0);
-  if (productIds) query = query.where('product_id', 'in', [...productIds]);
-  return query.execute();
+  return selectRowsWhere(db, 'product_images', {
+    merchant_id: merchantId,
+    position: 0,
+    product_id: productIds,
+  });
 }
 
 /** The revision of a product's picture list; 0 before its first console save. */
