@@ -128,6 +128,17 @@ describe('updateRowsWhere', () => {
     expect(await stored(open)).toMatchObject({ amount: 12 });
   });
 
+  it('changes the rows in a list, and none for an empty list', async () => {
+    const first = await insertRowReturningId(db, PROBE, row({ label: 'list', amount: 1 }));
+    const second = await insertRowReturningId(db, PROBE, row({ label: 'list', amount: 1 }));
+    const third = await insertRowReturningId(db, PROBE, row({ label: 'list', amount: 1 }));
+    expect(await updateRowsWhere(db, PROBE, row({ amount: 2 }), row({ id: [first, third] }))).toBe(2);
+    expect(await updateRowsWhere(db, PROBE, row({ amount: 3 }), row({ id: [] }))).toBe(0);
+    expect((await stored(first)).amount).toBe(2);
+    expect((await stored(second)).amount).toBe(1);
+    expect((await stored(third)).amount).toBe(2);
+  });
+
   it('leaves undefined conditions out', async () => {
     const id = await insertRowReturningId(db, PROBE, row({ label: 'w', amount: 1, note: 'kept' }));
     expect(await updateRowsWhere(db, PROBE, row({ amount: 2 }), row({ id, note: undefined }))).toBe(1);

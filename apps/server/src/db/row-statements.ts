@@ -98,11 +98,18 @@ async function run(
   return { rows: result.rows as unknown[], count: result.numAffectedRows };
 }
 
+/**
+ * The table, the columns and the conditions are checked by the exported functions' signatures;
+ * the builder of a table chosen by a type parameter cannot check them again, so it is untyped.
+ */
+function untyped(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}
+
 function insertBuilder(db: Db, table: keyof Database, row: Record<string, unknown>, returning: Returning) {
-  // The table and the row are checked by the exported functions' signatures.
-  const insert = db.insertInto(table).values(row as never);
+  const insert = untyped(db).insertInto(table).values(row);
   if (returning === 'all') return insert.returningAll();
-  if (returning === 'id') return insert.returning('id' as never);
+  if (returning === 'id') return insert.returning('id');
   return insert;
 }
 
@@ -155,12 +162,57 @@ export async function insertRow<T extends keyof Database>(
 }
 
 /**
- * Conditions of an update: each column equal to its value, or `is null` where the value is null.
- * Undefined conditions are left out.
+ * Conditions of an update or a select: each column equal to its value, `is null` where the value
+ * is null, or `in` the list where the value is an array (an empty list matches nothing and asks
+ * nothing). Undefined conditions are left out.
  */
 export type RowConditions<T extends keyof Database> = {
-  [K in keyof Selectable<Database[T]>]?: Selectable<Database[T]>[K] | null;
+  [K in keyof Selectable<Database[T]>]?:
+    Selectable<Database[T]>[K] | null | readonly Selectable<Database[T]>[K][];
 };
+
+/**
+ * The defined conditions of `where`, their part of a statement's shape, the values they bind in
+ * order, whether every value is plain, and whether an empty list makes them match nothing.
+ */
+function conditionsOf(where: Record<string, unknown>) {
+  const entries = Object.entries(where).filter(([, value]) => value !== undefined);
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  let plain = true;
+  let matchesNothing = false;
+  for (const [column, value] of entries) {
+    if (value === null) {
+      parts.push(`${column} null`);
+    } else if (Array.isArray(value)) {
+      parts.push(`${column} in ${value.length}`);
+      if (value.length === 0) matchesNothing = true;
+      for (const item of value) {
+        plain &&= isPlainValue(item);
+        values.push(item);
+      }
+    } else {
+      parts.push(column);
+      plain &&= isPlainValue(value);
+      values.push(value);
+    }
+  }
+  return { entries, shape: parts.join(','), values, plain, matchesNothing };
+}
+
+/** `query` with the conditions of `conditionsOf` as its where clause. */
+function whereAll<Q extends { where(column: string, operator: string, value: unknown): Q }>(
+  query: Q,
+  entries: readonly [string, unknown][],
+): Q {
+  let conditioned = query;
+  for (const [column, value] of entries) {
+    if (value === null) conditioned = conditioned.where(column, 'is', null);
+    else if (Array.isArray(value)) conditioned = conditioned.where(column, 'in', value);
+    else conditioned = conditioned.where(column, '=', value);
+  }
+  return conditioned;
+}
 
 async function update(
   db: Db,
@@ -169,27 +221,21 @@ async function update(
   where: Record<string, unknown>,
   returnRows: boolean,
 ): Promise<{ rows: unknown[]; count: bigint | undefined }> {
-  const conditions = Object.entries(where).filter(([, value]) => value !== undefined);
+  const conditions = conditionsOf(where);
+  if (conditions.matchesNothing) return { rows: [], count: 0n };
   const build = () => {
-    let query = db.updateTable(table).set(set as never);
-    for (const [column, value] of conditions) {
-      query =
-        value === null
-          ? query.where(column as never, 'is', null)
-          : query.where(column as never, '=', value as never);
-    }
+    const query = whereAll(
+      untyped(db)
+        .updateTable(table as string)
+        .set(set),
+      conditions.entries,
+    );
     return returnRows ? query.returningAll() : query;
   };
   const columns = columnsOf(set);
-  if (columns && columns.keys.length > 0 && conditions.every(([, value]) => isPlainValue(value))) {
-    const shape =
-      `update ${table} ${returnRows ? 'all' : 'nothing'} ${columns.keys.join(',')} where ` +
-      conditions.map(([column, value]) => (value === null ? `${column} null` : column)).join(',');
-    const values = [
-      ...columns.values,
-      ...conditions.filter(([, value]) => value !== null).map(([, value]) => value),
-    ];
-    const done = await run(db, shape, values, build);
+  if (columns && columns.keys.length > 0 && conditions.plain) {
+    const shape = `update ${table} ${returnRows ? 'all' : 'nothing'} ${columns.keys.join(',')} where ${conditions.shape}`;
+    const done = await run(db, shape, [...columns.values, ...conditions.values], build);
     if (done) return done;
   }
   const query = build();
@@ -220,67 +266,35 @@ export async function updateRowsWhereReturning<T extends keyof Database>(
   return rows as Selectable<Database[T]>[];
 }
 
-/**
- * Conditions of a select: each column equal to its value, `is null` where the value is null, or
- * `in` the list where the value is an array (an empty list matches nothing and asks nothing).
- */
-export type SelectConditions<T extends keyof Database> = {
-  [K in keyof Selectable<Database[T]>]?:
-    Selectable<Database[T]>[K] | null | readonly Selectable<Database[T]>[K][];
-};
-
 /** What a select reads and in which order: every column unless `columns` names them. */
 export interface SelectOptions<T extends keyof Database> {
   columns?: readonly (keyof Selectable<Database[T]> & string)[];
   orderBy?: readonly [keyof Selectable<Database[T]> & string, 'asc' | 'desc'][];
 }
 
-/** The rows of `table` meeting `where` (see SelectConditions), as `options` asks. */
+/** The rows of `table` meeting `where` (see RowConditions), as `options` asks. */
 export async function selectRowsWhere<T extends keyof Database>(
   db: Db,
   table: T,
-  where: SelectConditions<T>,
+  where: RowConditions<T>,
   options: SelectOptions<T> = {},
 ): Promise<Selectable<Database[T]>[]> {
-  const conditions = Object.entries(where).filter(([, value]) => value !== undefined);
-  if (conditions.some(([, value]) => Array.isArray(value) && value.length === 0)) return [];
+  const conditions = conditionsOf(where);
+  if (conditions.matchesNothing) return [];
   const build = () => {
-    // The table, the columns and the conditions are checked by this function's signature; the
-    // builder of a table chosen by a type parameter cannot check them again, so it is untyped.
-    const untyped = db as unknown as Kysely<any>;
-    const from = untyped.selectFrom(table as string);
-    let query = options.columns ? from.select([...options.columns]) : from.selectAll();
-    for (const [column, value] of conditions) {
-      if (value === null) query = query.where(column, 'is', null);
-      else if (Array.isArray(value)) query = query.where(column, 'in', value);
-      else query = query.where(column, '=', value);
-    }
+    const from = untyped(db).selectFrom(table as string);
+    let query = whereAll(
+      options.columns ? from.select([...options.columns]) : from.selectAll(),
+      conditions.entries,
+    );
     for (const [column, direction] of options.orderBy ?? []) query = query.orderBy(column, direction);
     return query;
   };
-  const values: unknown[] = [];
-  const parts: string[] = [];
-  let plain = true;
-  for (const [column, value] of conditions) {
-    if (value === null) {
-      parts.push(`${column} null`);
-    } else if (Array.isArray(value)) {
-      parts.push(`${column} in ${value.length}`);
-      for (const item of value) {
-        plain &&= isPlainValue(item);
-        values.push(item);
-      }
-    } else {
-      parts.push(column);
-      plain &&= isPlainValue(value);
-      values.push(value);
-    }
-  }
-  if (plain) {
+  if (conditions.plain) {
     const shape =
-      `select ${table} ${options.columns?.join(',') ?? '*'} where ${parts.join(',')} order ` +
+      `select ${table} ${options.columns?.join(',') ?? '*'} where ${conditions.shape} order ` +
       (options.orderBy ?? []).map(([column, direction]) => `${column} ${direction}`).join(',');
-    const done = await run(db, shape, values, build);
+    const done = await run(db, shape, conditions.values, build);
     if (done) return done.rows as Selectable<Database[T]>[];
   }
   return (await build().execute()) as Selectable<Database[T]>[];

@@ -50,18 +50,7 @@ export async function findCartLines(
   owner: CustomerScope,
   ids: readonly number[],
 ): Promise<OrderLineRow[]> {
-  return selectRowsWhere(
-    db,
-    'order_lines',
-    {
-      merchant_id: owner.merchantId,
-      customer_id: owner.customerId,
-      order_id: null,
-      removed_at: null,
-      id: ids,
-    },
-    { orderBy: [['id', 'asc']] },
-  );
+  return selectRowsWhere(db, 'order_lines', inCart(owner, ids), { orderBy: [['id', 'asc']] });
 }
 
 /** Changes a line while it is still in the cart; false when it no longer is. */
@@ -74,8 +63,8 @@ export async function updateCartLine(
   return (await updateRowsWhere(db, 'order_lines', set, inCart(owner, id))) === 1;
 }
 
-/** The conditions of one of the customer's lines that is still in the cart. */
-function inCart(owner: CustomerScope, id: number): RowConditions<'order_lines'> {
+/** The conditions of the customer's lines `id` (one, or a list) while they are still in the cart. */
+function inCart(owner: CustomerScope, id: number | readonly number[]): RowConditions<'order_lines'> {
   return {
     id,
     merchant_id: owner.merchantId,
