@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres, startTestServer, type TestServer } from '../test/harness.ts';
 import type { Db } from './database.ts';
 import {
+  countRowsWhere,
   insertRow,
   insertRowReturning,
   insertRowReturningId,
@@ -221,5 +222,45 @@ describe('selectRowsWhere', () => {
     expect(await selectRowsWhere(db, PROBE, row({ id: [] }))).toEqual([]);
     const everything = await selectRowsWhere(db, PROBE, row({ label: 'sel', id: undefined }));
     expect(everything).toHaveLength(4);
+  });
+
+  it('reads one page at a time, each page with its own limit and offset', async () => {
+    const page = (limit: number, offset?: number) =>
+      selectRowsWhere(db, PROBE, row({ label: 'sel' }), {
+        columns: ['amount' as never],
+        orderBy: [['amount' as never, 'desc']],
+        limit,
+        ...(offset === undefined ? {} : { offset }),
+      });
+    expect(await page(2, 0)).toEqual([{ amount: 10 }, { amount: 9 }]);
+    expect(await page(2, 2)).toEqual([{ amount: 8 }, { amount: 7 }]);
+    expect(await page(3, 1)).toEqual([{ amount: 9 }, { amount: 8 }, { amount: 7 }]);
+    expect(await page(1)).toEqual([{ amount: 10 }]);
+    expect(await page(5, 4)).toEqual([]);
+  });
+});
+
+describe('countRowsWhere', () => {
+  it('counts the rows meeting the conditions and sums a column over them', async () => {
+    for (const amount of [3, 4, 5]) await insertRow(db, PROBE, row({ label: 'cnt', amount }));
+    await insertRow(db, PROBE, row({ label: 'cnt', amount: 100, note: 'gone' }));
+    expect(await countRowsWhere(db, PROBE, row({ label: 'cnt', note: null }), 'amount' as never)).toEqual({
+      count: 3,
+      sum: 12,
+    });
+    expect(await countRowsWhere(db, PROBE, row({ label: 'cnt' }), 'amount' as never)).toEqual({
+      count: 4,
+      sum: 112,
+    });
+    // The same shape with other values, none matching: the sum of nothing is 0.
+    expect(await countRowsWhere(db, PROBE, row({ label: 'none', note: null }), 'amount' as never)).toEqual({
+      count: 0,
+      sum: 0,
+    });
+    expect(await countRowsWhere(db, PROBE, row({ label: 'cnt' }))).toEqual({ count: 4, sum: 0 });
+    expect(await countRowsWhere(db, PROBE, row({ label: 'cnt', id: [] }), 'amount' as never)).toEqual({
+      count: 0,
+      sum: 0,
+    });
   });
 });

@@ -10,9 +10,9 @@ import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
 /**
- * Single-row inserts, conditional updates and plain selects whose SQL Kysely compiles once per
- * statement shape (the table, the columns given or read, the conditions, the order, what comes
- * back), on each database's dialect.
+ * Single-row inserts, conditional updates, plain selects (a page of them too) and counts whose
+ * SQL Kysely compiles once per statement shape (the table, the columns given or read, the
+ * conditions, the order, what comes back), on each database's dialect.
  *
  * Why: building and compiling a 20-column insert or update through Kysely's query builder cost the
  * server more time than SQLite took to run it, on the hottest calls (add to cart, checkout,
@@ -266,10 +266,15 @@ export async function updateRowsWhereReturning<T extends keyof Database>(
   return rows as Selectable<Database[T]>[];
 }
 
-/** What a select reads and in which order: every column unless `columns` names them. */
+/**
+ * What a select reads, in which order and which page of it: every column unless `columns` names
+ * them; all rows unless `limit` (and `offset`) say otherwise.
+ */
 export interface SelectOptions<T extends keyof Database> {
   columns?: readonly (keyof Selectable<Database[T]> & string)[];
   orderBy?: readonly [keyof Selectable<Database[T]> & string, 'asc' | 'desc'][];
+  limit?: number;
+  offset?: number;
 }
 
 /** The rows of `table` meeting `where` (see RowConditions), as `options` asks. */
@@ -288,14 +293,48 @@ export async function selectRowsWhere<T extends keyof Database>(
       conditions.entries,
     );
     for (const [column, direction] of options.orderBy ?? []) query = query.orderBy(column, direction);
+    if (options.limit !== undefined) query = query.limit(options.limit);
+    if (options.offset !== undefined) query = query.offset(options.offset);
     return query;
   };
   if (conditions.plain) {
+    const page = [options.limit, options.offset].filter((value) => value !== undefined);
     const shape =
       `select ${table} ${options.columns?.join(',') ?? '*'} where ${conditions.shape} order ` +
-      (options.orderBy ?? []).map(([column, direction]) => `${column} ${direction}`).join(',');
-    const done = await run(db, shape, conditions.values, build);
+      (options.orderBy ?? []).map(([column, direction]) => `${column} ${direction}`).join(',') +
+      ` page ${options.limit !== undefined ? 'limit' : ''} ${options.offset !== undefined ? 'offset' : ''}`;
+    const done = await run(db, shape, [...conditions.values, ...page], build);
     if (done) return done.rows as Selectable<Database[T]>[];
   }
   return (await build().execute()) as Selectable<Database[T]>[];
+}
+
+/**
+ * How many rows of `table` meet `where` (see RowConditions) and, when `sumOf` names a column,
+ * the sum of that column over them (0 when none).
+ */
+export async function countRowsWhere<T extends keyof Database>(
+  db: Db,
+  table: T,
+  where: RowConditions<T>,
+  sumOf?: keyof Selectable<Database[T]> & string,
+): Promise<{ count: number; sum: number }> {
+  const conditions = conditionsOf(where);
+  if (conditions.matchesNothing) return { count: 0, sum: 0 };
+  const build = () =>
+    whereAll(
+      untyped(db)
+        .selectFrom(table as string)
+        .select((eb) => [eb.fn.countAll().as('count'), ...(sumOf ? [eb.fn.sum(sumOf).as('sum')] : [])]),
+      conditions.entries,
+    );
+  let rows: unknown[] | undefined;
+  if (conditions.plain) {
+    const shape = `count ${table} ${sumOf ?? ''} where ${conditions.shape}`;
+    rows = (await run(db, shape, conditions.values, build))?.rows;
+  }
+  rows ??= await build().execute();
+  const [totals] = rows as { count: number | string | bigint; sum?: number | string | null }[];
+  // PostgreSQL answers count(*) and sum(integer) as bigint, which its driver gives as text.
+  return { count: Number(totals?.count ?? 0), sum: Number(totals?.sum ?? 0) };
 }

@@ -1,5 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { selectRowsWhere } from '../../db/row-statements.ts';
+import {
+  countRowsWhere,
+  insertRowReturningId,
+  selectRowsWhere,
+  updateRowsWhere,
+  type RowConditions,
+} from '../../db/row-statements.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryAddressTable } from '../../db/schema.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
@@ -10,11 +16,9 @@ import type { CustomerScope } from '../../lib/customer-scope.ts';
  */
 export type DeliveryAddressRow = Selectable<DeliveryAddressTable>;
 
-function owned(db: Db, owner: CustomerScope) {
-  return db
-    .selectFrom('delivery_addresses')
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId);
+/** The conditions of the owner's addresses: all of them, or the one of `id`. */
+function owned(owner: CustomerScope, id?: number): RowConditions<'delivery_addresses'> {
+  return { merchant_id: owner.merchantId, customer_id: owner.customerId, id };
 }
 
 /** The owner's addresses: the default first, then the most recently changed. */
@@ -23,21 +27,19 @@ export async function listAddresses(
   owner: CustomerScope,
   page: { offset: number; limit: number },
 ): Promise<DeliveryAddressRow[]> {
-  return owned(db, owner)
-    .selectAll()
-    .orderBy('is_default', 'desc')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  return selectRowsWhere(db, 'delivery_addresses', owned(owner), {
+    orderBy: [
+      ['is_default', 'desc'],
+      ['updated_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 export async function countAddresses(db: Db, owner: CustomerScope): Promise<number> {
-  const row = await owned(db, owner)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return (await countRowsWhere(db, 'delivery_addresses', owned(owner))).count;
 }
 
 export async function findAddress(
@@ -45,28 +47,21 @@ export async function findAddress(
   owner: CustomerScope,
   id: number,
 ): Promise<DeliveryAddressRow | undefined> {
-  const [address] = await selectRowsWhere(db, 'delivery_addresses', {
-    merchant_id: owner.merchantId,
-    customer_id: owner.customerId,
-    id,
-  });
+  const [address] = await selectRowsWhere(db, 'delivery_addresses', owned(owner, id));
   return address;
 }
 
+/** The owner's default address (at most one: a unique index keeps it so). */
 export async function findDefaultAddress(
   db: Db,
   owner: CustomerScope,
 ): Promise<DeliveryAddressRow | undefined> {
-  return owned(db, owner).selectAll().where('is_default', '=', 1).executeTakeFirst();
+  const [address] = await selectRowsWhere(db, 'delivery_addresses', { ...owned(owner), is_default: 1 });
+  return address;
 }
 
 export async function insertAddress(db: Db, row: Insertable<DeliveryAddressTable>): Promise<number> {
-  const inserted = await db
-    .insertInto('delivery_addresses')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertRowReturningId(db, 'delivery_addresses', row);
 }
 
 /** Changes one of the owner's addresses; returns how many rows changed (0 or 1). */
@@ -76,17 +71,9 @@ export async function updateAddress(
   id: number,
   values: Updateable<DeliveryAddressTable>,
 ): Promise<number> {
-  const result = await db
-    .updateTable('delivery_addresses')
-    .set(values)
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateRowsWhere(db, 'delivery_addresses', values, owned(owner, id));
 }
 
-/** Deletes one of the owner's addresses; returns how many rows went (0 or 1). */
 export async function deleteAddress(db: Db, owner: CustomerScope, id: number): Promise<number> {
   const result = await db
     .deleteFrom('delivery_addresses')

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
+  countRowsWhere,
   insertRowReturning,
   selectRowsWhere,
   updateRowsWhere,
@@ -16,15 +17,6 @@ import type { CustomerScope } from '../../lib/customer-scope.ts';
  */
 export type OrderLineRow = Selectable<OrderLineTable>;
 
-function cartLines(db: Db, owner: CustomerScope) {
-  return db
-    .selectFrom('order_lines')
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('order_id', 'is', null)
-    .where('removed_at', 'is', null);
-}
-
 export async function insertLine(db: Db, row: Insertable<OrderLineTable>): Promise<OrderLineRow> {
   return insertRowReturning(db, 'order_lines', row);
 }
@@ -33,15 +25,13 @@ export async function countCartLines(
   db: Db,
   owner: CustomerScope,
 ): Promise<{ count: number; sumFen: number }> {
-  const row = await cartLines(db, owner)
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_fen').as('sum')])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), sumFen: Number(row.sum ?? 0) };
+  const { count, sum } = await countRowsWhere(db, 'order_lines', inCart(owner), 'amount_fen');
+  return { count, sumFen: sum };
 }
 
 /** Every cart line, newest first (the cart is small: at most MAX_CART_LINES). */
 export async function listCartLines(db: Db, owner: CustomerScope): Promise<OrderLineRow[]> {
-  return cartLines(db, owner).selectAll().orderBy('id', 'desc').execute();
+  return selectRowsWhere(db, 'order_lines', inCart(owner), { orderBy: [['id', 'desc']] });
 }
 
 /** The cart lines among `ids` (missing, removed or checked-out ones are left out). */
@@ -63,8 +53,11 @@ export async function updateCartLine(
   return (await updateRowsWhere(db, 'order_lines', set, inCart(owner, id))) === 1;
 }
 
-/** The conditions of the customer's lines `id` (one, or a list) while they are still in the cart. */
-function inCart(owner: CustomerScope, id: number | readonly number[]): RowConditions<'order_lines'> {
+/**
+ * The conditions of the customer's lines while they are still in the cart: all of them, or those
+ * of `id` (one, or a list).
+ */
+function inCart(owner: CustomerScope, id?: number | readonly number[]): RowConditions<'order_lines'> {
   return {
     id,
     merchant_id: owner.merchantId,
@@ -95,16 +88,7 @@ export async function removeCartLines(
   ids: readonly number[],
   now: number,
 ): Promise<number> {
-  const result = await db
-    .updateTable('order_lines')
-    .set({ removed_at: now, updated_at: now })
-    .where('id', 'in', ids)
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('order_id', 'is', null)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateRowsWhere(db, 'order_lines', { removed_at: now, updated_at: now }, inCart(owner, ids));
 }
 
 /** Order numbers of the merchant's orders among `ids` (a reordered line names its source). */
