@@ -8,11 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_STAFF, staffCall } from './support/api.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import {
   addDefaultAddress,
+  fenOf,
+  openRecharge,
   orderBusinessCard,
   paidResult,
   snapshotter,
@@ -25,13 +27,6 @@ import { STEP_TIMEOUT_MS, signIn } from './support/ui.ts';
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
 /** Set to a directory (outside the repository) to keep screenshots of each step. */
 const snapshot = snapshotter(process.env.ALIPAY_SCREENSHOT_DIR ?? '');
-
-/** ¥1,234.56 → 123456. */
-function fenOf(text: string | null): number {
-  const match = /¥([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in ${text}`);
-  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
-}
 
 describe('paying by 支付宝 through the fake gateway', () => {
   let fakes: RunningPaymentFakes | undefined;
@@ -60,18 +55,6 @@ describe('paying by 支付宝 through the fake gateway', () => {
     fakes?.stop();
   });
 
-  /** The balance page, its balance in fen, and the 充值 dialog opened. */
-  async function openRecharge(): Promise<{ before: number; dialog: Locator }> {
-    await page.goto(server!.url('demo') + '/user/sys/balance');
-    const amount = page.getByTestId('balance-amount');
-    await amount.waitFor({ timeout: STEP_TIMEOUT_MS });
-    const before = fenOf(await amount.textContent());
-    await page.getByRole('button', { name: /^充\s*值$/ }).click();
-    const dialog = page.getByRole('dialog', { name: '账户充值' });
-    await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
-    return { before, dialog };
-  }
-
   it('shows the 当面付 QR code of an order on a desktop, and moves on once paid', async () => {
     await orderBusinessCard(page, server!);
     expect(await page.getByRole('button', { name: /微信支付/ }).count()).toBe(0);
@@ -91,7 +74,7 @@ describe('paying by 支付宝 through the fake gateway', () => {
   });
 
   it('recharges by the QR code on a desktop', async () => {
-    const { before, dialog } = await openRecharge();
+    const { before, dialog } = await openRecharge(page, server!);
     await dialog.getByText('支付宝', { exact: true }).click();
     await dialog.getByRole('button', { name: /生成付款码/ }).click();
     await dialog.getByRole('img', { name: '支付宝付款码' }).waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -123,7 +106,7 @@ describe('paying by 支付宝 through the fake gateway', () => {
 
   it('recharges on a phone through 手机网站支付 and shows the new balance on return', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const { before, dialog } = await openRecharge();
+    const { before, dialog } = await openRecharge(page, server!);
     expect(await dialog.getByRole('button', { name: /生成付款码/ }).count()).toBe(0);
     await dialog.getByRole('button', { name: '500 元' }).click();
     await snapshot(page, 'alipay-6-phone-recharge');

@@ -16,6 +16,8 @@ import { DEMO_STAFF, staffCall } from './support/api.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import {
   addDefaultAddress,
+  fenOf,
+  openRecharge,
   orderBusinessCard,
   snapshotter,
   startPaymentFakes,
@@ -28,12 +30,6 @@ const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
 const WECHAT_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
   'Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN';
-/** ¥1,234.56 → 123456. */
-function fenOf(text: string | null): number {
-  const match = /¥([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in ${text}`);
-  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
-}
 /** Set to a directory (outside the repository) to keep screenshots of each step. */
 const snapshot = snapshotter(process.env.WECHAT_PAY_SCREENSHOT_DIR ?? '');
 
@@ -148,13 +144,7 @@ describe('paying inside 微信 by JSAPI through the fake', () => {
 
   it('recharges 50 元 with 微信支付 in the page, and the balance shows +50', async () => {
     visited.length = 0;
-    await page.goto(server!.url('demo') + '/user/sys/balance');
-    const amount = page.getByTestId('balance-amount');
-    await amount.waitFor({ timeout: STEP_TIMEOUT_MS });
-    const before = fenOf(await amount.textContent());
-    await page.getByRole('button', { name: /^充\s*值$/ }).click();
-    const dialog = page.getByRole('dialog', { name: '账户充值' });
-    await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const { before, dialog } = await openRecharge(page, server!);
     // Inside 微信: no 支付宝 button, the hint instead; 微信支付 pays in the page.
     expect(await dialog.getByTestId('alipay-open-in-browser').textContent()).toContain('在浏览器打开');
     expect(await dialog.getByRole('button', { name: /支付宝/ }).count()).toBe(0);

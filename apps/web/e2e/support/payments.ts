@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { customerCall } from './api.ts';
 import type { RunningServer } from './server.ts';
 import { STEP_TIMEOUT_MS, toast } from './ui.ts';
@@ -121,4 +121,26 @@ export function snapshotter(dir: string): (page: Page, name: string) => Promise<
   return async (page, name) => {
     if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
   };
+}
+
+/** ¥1,234.56 → 123456. */
+export function fenOf(text: string | null): number {
+  const match = /¥([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+/** The balance page of `demo`: its balance in fen, and the 充值 dialog opened. */
+export async function openRecharge(
+  page: Page,
+  server: RunningServer,
+): Promise<{ before: number; dialog: Locator }> {
+  await page.goto(server.url('demo') + '/user/sys/balance');
+  const amount = page.getByTestId('balance-amount');
+  await amount.waitFor({ timeout: STEP_TIMEOUT_MS });
+  const before = fenOf(await amount.textContent());
+  await page.getByRole('button', { name: /^充\s*值$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '账户充值' });
+  await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
+  return { before, dialog };
 }

@@ -71,6 +71,23 @@ async function noticesGroup(): Promise<Group> {
   return (await groups()).find((group) => group.Id === shown.Id)!;
 }
 
+/** Saves a new notice first in the notices group; the group, and the call's answer once it succeeded. */
+async function addNotice(fields: Record<string, unknown>) {
+  const group = await noticesGroup();
+  const added = await admin.post('/api/staff/SaveHomeItem', {
+    GroupId: group.Id,
+    SerialNumber: 0,
+    ...fields,
+  });
+  expect(added.success, added.message).toBe(true);
+  return { group, added };
+}
+
+/** What the home page shows of `group`. */
+async function shownOnHomePage(group: { Id: number }) {
+  return (await homePage()).find((entry) => entry.Id === group.Id)!;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = await StaffClient.signIn(server, 'demo.localhost');
@@ -97,22 +114,20 @@ describe('editing the home page from the console', () => {
   });
 
   it('adds a notice to the notices group; the home page shows it at the next request', async () => {
-    const group = await noticesGroup();
-    const added = await admin.post('/api/staff/SaveHomeItem', {
-      GroupId: group.Id,
+    const { group, added } = await addNotice({
       Title: '春节放假通知',
       Summary: '2月9日至2月17日暂停发货，期间订单节后依次生产。',
-      SerialNumber: 0,
     });
-    expect(added.success, added.message).toBe(true);
     expect(added.message).toBe('首页内容已保存');
     expect(added.data).toMatchObject({
       Title: '春节放假通知',
       PublishedAt: new Date(server.context.clock.now()).toISOString(),
       Revision: 1,
     });
-    const shown = (await homePage()).find((entry) => entry.Id === group.Id)!;
-    expect(shown.Items[0]).toMatchObject({ Id: added.data.Id, Title: '春节放假通知' });
+    expect((await shownOnHomePage(group)).Items[0]).toMatchObject({
+      Id: added.data.Id,
+      Title: '春节放假通知',
+    });
 
     const edited = await admin.post('/api/staff/SaveHomeItem', { ...added.data, Title: '春节放假安排' });
     expect(edited.data).toMatchObject({ Title: '春节放假安排', Revision: 2 });
@@ -128,9 +143,7 @@ describe('editing the home page from the console', () => {
 
     const hidden = await admin.post('/api/staff/SaveHomeItem', { ...edited.data, IsActive: false });
     expect(hidden.success, hidden.message).toBe(true);
-    expect(
-      (await homePage()).find((entry) => entry.Id === group.Id)!.Items.map((item) => item.Id),
-    ).not.toContain(added.data.Id);
+    expect((await shownOnHomePage(group)).Items.map((item) => item.Id)).not.toContain(added.data.Id);
     const removed = await admin.post('/api/staff/DeleteHomeItem', {
       Id: hidden.data.Id,
       Revision: hidden.data.Revision,
@@ -140,18 +153,16 @@ describe('editing the home page from the console', () => {
   });
 
   it("stores a notice's rich-text body sanitised; the home page lists its text", async () => {
-    const group = await noticesGroup();
-    const added = await admin.post('/api/staff/SaveHomeItem', {
-      GroupId: group.Id,
+    const { group, added } = await addNotice({
       Title: '端午放假通知',
       Html: '<p>6月19日<strong>休息</strong>一天。<script>alert(1)</script></p><p onclick="x()">照常接单。</p>',
-      SerialNumber: 0,
     });
-    expect(added.success, added.message).toBe(true);
     expect(added.data.Html).toBe('<p>6月19日<strong>休息</strong>一天。</p><p>照常接单。</p>');
     expect(added.data.Summary).toBe('6月19日休息一天。 照常接单。');
-    const shown = (await homePage()).find((entry) => entry.Id === group.Id)!;
-    expect(shown.Items[0]).toMatchObject({ Id: added.data.Id, Summary: '6月19日休息一天。 照常接单。' });
+    expect((await shownOnHomePage(group)).Items[0]).toMatchObject({
+      Id: added.data.Id,
+      Summary: '6月19日休息一天。 照常接单。',
+    });
 
     const empty = await admin.post('/api/staff/SaveHomeItem', {
       ...added.data,
