@@ -24,9 +24,11 @@
  * names all its threads `node`, so they are told apart by when they appear: the main thread (its
  * id is the process id); the threads present when the server is listening are, in the order they
  * were created, V8's platform threads (garbage collection, compilation; with node's signal
- * thread) and then, created at the first asynchronous file call, the UV_THREADPOOL_SIZE (4)
- * threads of libuv's pool (file reads and writes); a `node` thread that appears later is a worker
- * thread (the hashing thread of running-digests.ts); threads named otherwise (libvips) are other.
+ * thread) and then the UV_THREADPOOL_SIZE (4) threads of libuv's pool (file reads and writes),
+ * which the server child starts before listening with an asynchronous file call of its own; a
+ * `node` thread that appears later is a worker thread (the hashing thread of running-digests.ts,
+ * and the SQLite checkpointer's after its first 500 writes, a few hundredths of a second per GiB);
+ * threads named otherwise (libvips) are other.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
@@ -148,6 +150,10 @@ async function runServer(dir: string): Promise<void> {
       else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) collections.fullGcs += 1;
     }
   }).observe({ entryTypes: ['gc'] });
+  // libuv starts its pool at the first asynchronous file call, which a freshly started server may
+  // not have made yet: made here, the pool's threads are among those present at listening, and
+  // the breakdown does not count them as worker threads (threadGrouper).
+  await fs.promises.stat(dir);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ port: Number(new URL(address).port) } satisfies ServerMessage);
   process.on('message', (message) => {
