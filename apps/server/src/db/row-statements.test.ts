@@ -229,8 +229,7 @@ describe('selectRowsWhere', () => {
       selectRowsWhere(db, PROBE, row({ label: 'sel' }), {
         columns: ['amount' as never],
         orderBy: [['amount' as never, 'desc']],
-        limit,
-        ...(offset === undefined ? {} : { offset }),
+        page: offset === undefined ? { limit } : { limit, offset },
       });
     expect(await page(2, 0)).toEqual([{ amount: 10 }, { amount: 9 }]);
     expect(await page(2, 2)).toEqual([{ amount: 8 }, { amount: 7 }]);

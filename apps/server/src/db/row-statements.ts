@@ -268,13 +268,12 @@ export async function updateRowsWhereReturning<T extends keyof Database>(
 
 /**
  * What a select reads, in which order and which page of it: every column unless `columns` names
- * them; all rows unless `limit` (and `offset`) say otherwise.
+ * them; all rows unless `page` says how many at most, after how many skipped.
  */
 export interface SelectOptions<T extends keyof Database> {
   columns?: readonly (keyof Selectable<Database[T]> & string)[];
   orderBy?: readonly [keyof Selectable<Database[T]> & string, 'asc' | 'desc'][];
-  limit?: number;
-  offset?: number;
+  page?: { limit: number; offset?: number };
 }
 
 /** The rows of `table` meeting `where` (see RowConditions), as `options` asks. */
@@ -293,17 +292,18 @@ export async function selectRowsWhere<T extends keyof Database>(
       conditions.entries,
     );
     for (const [column, direction] of options.orderBy ?? []) query = query.orderBy(column, direction);
-    if (options.limit !== undefined) query = query.limit(options.limit);
-    if (options.offset !== undefined) query = query.offset(options.offset);
+    if (options.page) query = query.limit(options.page.limit);
+    if (options.page?.offset !== undefined) query = query.offset(options.page.offset);
     return query;
   };
   if (conditions.plain) {
-    const page = [options.limit, options.offset].filter((value) => value !== undefined);
+    const { page } = options;
+    const paging = page ? [page.limit, ...(page.offset === undefined ? [] : [page.offset])] : [];
     const shape =
       `select ${table} ${options.columns?.join(',') ?? '*'} where ${conditions.shape} order ` +
       (options.orderBy ?? []).map(([column, direction]) => `${column} ${direction}`).join(',') +
-      ` page ${options.limit !== undefined ? 'limit' : ''} ${options.offset !== undefined ? 'offset' : ''}`;
-    const done = await run(db, shape, [...conditions.values, ...page], build);
+      ` page ${paging.length}`;
+    const done = await run(db, shape, [...conditions.values, ...paging], build);
     if (done) return done.rows as Selectable<Database[T]>[];
   }
   return (await build().execute()) as Selectable<Database[T]>[];

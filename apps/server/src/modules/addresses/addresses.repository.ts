@@ -33,8 +33,7 @@ export async function listAddresses(
       ['updated_at', 'desc'],
       ['id', 'desc'],
     ],
-    limit: page.limit,
-    offset: page.offset,
+    page,
   });
 }
 
