@@ -418,13 +418,15 @@ describe('the merchant console (demo)', () => {
     try {
       await finance.setViewportSize({ width: 1440, height: 900 });
       await signInToOrders(finance, env.server, 'finance', DEMO_STAFF.Password);
-      // Two orders picked on the board print as order sheets, one page each.
-      await finance.locator('.ant-table-row').nth(1).waitFor({ timeout: STEP_TIMEOUT_MS });
-      const picked = await finance
-        .locator('.ant-table-row')
-        .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.querySelector('a')?.textContent ?? ''));
+      // Two orders picked on the board print as order sheets, one page each. They are read off
+      // the orders' own checkboxes: the 工作台's table may still be on the page for a moment.
+      const orderBoxes = finance.getByRole('checkbox', { name: /^选择订单 \d+$/ });
+      await orderBoxes.nth(1).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const picked = await orderBoxes.evaluateAll((boxes) =>
+        boxes.slice(0, 2).map((box) => (box.getAttribute('aria-label') ?? '').replace('选择订单 ', '')),
+      );
       for (const number of picked)
-        await finance.getByRole('checkbox', { name: `选择订单 ${number}` }).check();
+        await finance.getByRole('checkbox', { name: `选择订单 ${number}`, exact: true }).check();
       await finance
         .getByTestId('orders-batch')
         .getByText('已选 2 个订单')
