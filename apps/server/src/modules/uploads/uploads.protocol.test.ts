@@ -332,6 +332,17 @@ describe('parallel uploads', () => {
 });
 
 describe('abandoned uploads', () => {
+  beforeAll(async () => {
+    // Uploads the tests above left unfinished (seen once on PostgreSQL: one staged upload more
+    // than this block's own, after the racing uploads of one content) are taken past the TTL and
+    // cleaned up first, so the staged chunks and sessions counted below are this block's own.
+    server.clock.advance(server.context.config.UPLOAD_CHUNK_TTL_HOURS * 3_600_000 + 60_000);
+    await server.services.uploads.cleanUp();
+    expect(stagedFiles()).toEqual([]);
+    // Signed in again: the time moved on is counted against the sign-in too.
+    demo = await TestUploader.demo(server);
+  });
+
   it('removes chunks untouched for longer than UPLOAD_CHUNK_TTL_HOURS', async () => {
     const content = randomContent(2 * UPLOAD_CHUNK_SIZE + 9);
     await demo.postChunk(content, 'left.pdf', 2);
