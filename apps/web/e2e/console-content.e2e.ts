@@ -176,8 +176,17 @@ describe('editing the help centre in the console (demo)', () => {
     await staff.getByRole('button', { name: '新建菜单' }).click();
     const dialog = staff.getByRole('dialog', { name: '新建菜单' });
     await dialog.getByRole('textbox', { name: /^\*?\s*名称$/ }).fill('会员专区');
-    await dialog.getByRole('combobox').click();
-    await staff.locator('.ant-select-dropdown').getByText('本站页面', { exact: true }).click();
+    // The dialog may still be opening when its select is clicked, and the list close again with
+    // it: opened again until the option is chosen (the saved row below shows the choice).
+    const option = staff.locator('.ant-select-dropdown:visible').getByText('本站页面', { exact: true });
+    for (let attempt = 1; ; attempt += 1) {
+      if (!(await option.isVisible())) await dialog.getByRole('combobox').click();
+      const chosen = await option.click({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (chosen || attempt === 5) break;
+    }
     await dialog.getByPlaceholder('例如 /template-v4').fill('/home');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await toast(staff, '菜单已保存，顾客刷新网站后即可看到').waitFor({ timeout: STEP_TIMEOUT_MS });
