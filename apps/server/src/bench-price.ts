@@ -11,9 +11,15 @@
  * only, BENCH_CPU_PROF_BARE=<file.cpuprofile> during the bare route's. BENCH_HEAP_PROF and
  * BENCH_HEAP_PROF_BARE=<file.heapprofile> likewise sample what the server allocates (collected or
  * not) during each load.
+ * BENCH_PRICE_LAYERS=<rounds> then measures the call layer by layer, rounds alternating: the bare
+ * route; the same bytes from a route with the call's auth (tenancy and the app token); that with
+ * the call's request validation; that returning the call's reply as an object for the server's
+ * serialiser; the call itself. Each layer's server CPU a request (median) and what it adds.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import type { FastifyReply } from 'fastify';
+import { bizcontentSchema, envelopeSchema, ok, productsCalls } from '@inkstone/contracts';
 import {
   calculateOfferPrice,
   compileCatalog,
@@ -121,6 +127,56 @@ async function measureWithCpu(
   return { ...result, cpuMicros: (used.user + used.system) / requests, systemMicros: used.system / requests };
 }
 
+/** The call's layers, outermost first: each adds one part of the call's work to the one before. */
+const LAYERS = [
+  { path: '/bench/bare', label: 'bare route' },
+  { path: '/api/bench/authorised', label: '+ tenancy and app token' },
+  { path: '/api/bench/validated', label: '+ request validation' },
+  { path: '/api/bench/serialised', label: '+ serialising the reply object' },
+  { path: '', label: '+ catalogue, engine, reply objects' },
+] as const;
+
+/**
+ * BENCH_PRICE_LAYERS: every layer's load once a round, rounds alternating; the median server CPU
+ * a request of each and what it adds to the layer before. Every layer answers the call's bytes.
+ */
+async function measureLayers(
+  app: Awaited<ReturnType<typeof startBenchApp>>['app'],
+  address: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  rounds: number,
+): Promise<void> {
+  const paths = LAYERS.map((layer) => layer.path || url);
+  const expected = (await app.inject({ method: 'POST', url, headers, payload: body })).body;
+  for (const path of paths) {
+    const answer = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    if (answer.body !== expected) throw new Error(`${path} does not answer the call's bytes`);
+  }
+  const cpu: number[][] = paths.map(() => []);
+  const rps: number[][] = paths.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, path] of paths.entries()) {
+      const figures = await measureWithCpu(`${address}${path}`, headers, body, undefined, undefined);
+      if (figures.errors > 0) throw new Error(`${path}: ${figures.errors} errors`);
+      cpu[index]!.push(figures.cpuMicros);
+      rps[index]!.push(figures.rps);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  console.log(`\nthe call layer by layer (${rounds} rounds alternating, medians; server CPU µs a request)`);
+  let previous = 0;
+  for (const [index, layer] of LAYERS.entries()) {
+    const micros = median(cpu[index]!);
+    const added = index === 0 ? '' : `  adds ${(micros - previous).toFixed(1).padStart(5)}`;
+    console.log(
+      `  ${layer.label.padEnd(36)}${median(rps[index]!).toFixed(0).padStart(8)} req/s ${micros.toFixed(1).padStart(7)} µs${added}  (rounds: ${cpu[index]!.map((value) => value.toFixed(0)).join(', ')})`,
+    );
+    previous = micros;
+  }
+}
+
 const format = (value: number): string => Math.round(value).toLocaleString('en-US');
 
 async function main(): Promise<void> {
@@ -141,6 +197,21 @@ async function main(): Promise<void> {
   let sameBytes = '';
   app.post('/bench/bare', { config: { auth: 'public' } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(sameBytes),
+  );
+
+  // The call's layers, each answering the same bytes (BENCH_PRICE_LAYERS).
+  const contract = productsCalls.CalculationProductPriceToOffer;
+  const requestSchema = bizcontentSchema(contract.input);
+  const replySchema = { 200: envelopeSchema(contract.output) };
+  let sameReply: unknown = null;
+  const sendSame = async (_request: unknown, reply: FastifyReply) =>
+    reply.type('application/json; charset=utf-8').send(sameBytes);
+  app.post('/api/bench/authorised', { config: { auth: 'app' } }, sendSame);
+  app.post('/api/bench/validated', { config: { auth: 'app' }, schema: { body: requestSchema } }, sendSame);
+  app.post(
+    '/api/bench/serialised',
+    { config: { auth: 'app' }, schema: { body: requestSchema, response: replySchema } },
+    async () => ok(sameReply),
   );
 
   const authtoken = await requestDemoAppToken(app);
@@ -167,6 +238,7 @@ async function main(): Promise<void> {
   const sample = await app.inject({ method: 'POST', url, headers, payload: body });
   if (!sample.json().success) throw new Error(`benchmark request refused: ${sample.body}`);
   sameBytes = sample.body;
+  sameReply = (JSON.parse(sameBytes) as { data: unknown }).data;
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(
@@ -197,6 +269,8 @@ async function main(): Promise<void> {
     `  ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)}) ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'}` +
       `; by server CPU a request ${(bare.cpuMicros / full.cpuMicros).toFixed(2)}`,
   );
+  const layerRounds = Number(process.env.BENCH_PRICE_LAYERS ?? 0);
+  if (layerRounds > 0) await measureLayers(app, address, url, headers, body, layerRounds);
   console.log(describePeakRss());
   await close();
   if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
