@@ -111,6 +111,12 @@ describe('QrPay', () => {
     expect(screen.getByTestId('qr-code-url').textContent).toContain('模拟支付页面');
   });
 
+  it('shows the waiting spinner outside any paragraph (a <div> inside a <p> is not valid HTML)', () => {
+    const { container } = render(<QrPay qrPayment={qrPayment({})} isWorking={false} />);
+    expect(screen.getByTestId('qr-waiting').textContent).toContain('正在等待支付结果');
+    expect(container.querySelector('p div')).toBeNull();
+  });
+
   it('shows a real gateway’s code without the mark', () => {
     render(<QrPay qrPayment={qrPayment({})} isWorking={false} />);
     expect(screen.queryByTestId('simulated-tag')).toBeNull();

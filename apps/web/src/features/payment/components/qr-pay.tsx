@@ -44,9 +44,10 @@ export function QrPay({ qrPayment, isWorking }: QrPayProps) {
               二维码 {formatCountdown(secondsLeft)} 后过期
             </p>
           )}
-          <p>
+          {/* A block, not a <p>: the spinner is a <div>, which a paragraph may not hold. */}
+          <div style={{ marginBottom: '1em' }} data-testid="qr-waiting">
             <Spin size="small" /> <span className="ink-orders__muted">正在等待支付结果…</span>
-          </p>
+          </div>
           <p>
             <a href={qr.CodeUrl} target="_blank" rel="noreferrer" data-testid="qr-code-url">
               {qr.IsSimulated ? '无法扫码？在浏览器中打开模拟支付页面' : '无法扫码？在浏览器中打开支付链接'}
