@@ -28,13 +28,10 @@ export interface CallArgs<Input> {
   input: Input;
 }
 
-/**
- * Answers one call: gets the validated input, returns the envelope's data — at once when it has
- * it (a cached answer then costs no promise and no later turn), or as a promise.
- */
+/** Answers one call: gets the validated input, returns the envelope's data. */
 export type CallHandler<In extends z.ZodType, Out extends z.ZodType> = (
   args: CallArgs<z.output<In>>,
-) => z.input<Out> | Promise<z.input<Out>>;
+) => Promise<z.input<Out>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,14 +83,11 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
       },
       ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
     },
-    // Not async: Fastify sends a value returned at once, and answers a throw as a rejection.
-    handler: (request) => {
+    handler: async (request) => {
       const parsed = request[isPost ? 'body' : 'query'] as Record<string, unknown>;
       const input = (isPost && !contract.rawBody ? parsed.bizcontent : parsed) as z.output<In>;
-      const data = handle({ request, input });
-      return data instanceof Promise
-        ? data.then((value) => ok(value, contract.successMessage))
-        : ok(data, contract.successMessage);
+      const data = await handle({ request, input });
+      return ok(data, contract.successMessage);
     },
   });
 }
