@@ -43,7 +43,7 @@ import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
-import { describePeakRss } from './bench-support.ts';
+import { describePeakRss, median } from './bench-support.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { hashPassword } from './lib/crypto.ts';
@@ -771,12 +771,6 @@ function runBuild(script: string): Promise<RunFigures> {
       else reject(new Error(`${script} printed no figures (is it a build of this harness or later?)`));
     });
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** CHECKOUT_BENCH_COMPARE: the older build and this one back to back, then side by side. */

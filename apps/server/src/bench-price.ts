@@ -32,6 +32,7 @@ import {
   DURATION_SECONDS,
   describePeakRss,
   measure,
+  median,
   requestDemoAppToken,
   startBenchApp,
 } from './bench-support.ts';
@@ -81,8 +82,7 @@ function measureEngine(product: CompiledProduct): number {
     return calls / (elapsed / 1000);
   };
   round();
-  const rates = Array.from({ length: ROUNDS }, round).sort((a, b) => a - b);
-  return rates[Math.floor(ROUNDS / 2)] ?? 0;
+  return median(Array.from({ length: ROUNDS }, round));
 }
 
 /**
@@ -127,44 +127,45 @@ async function measureWithCpu(
   return { ...result, cpuMicros: (used.user + used.system) / requests, systemMicros: used.system / requests };
 }
 
+/** The call measured against the bare route. */
+const CALL = productsCalls.CalculationProductPriceToOffer;
+
 /** The call's layers, outermost first: each adds one part of the call's work to the one before. */
 const LAYERS = [
   { path: '/bench/bare', label: 'bare route' },
   { path: '/api/bench/authorised', label: '+ tenancy and app token' },
   { path: '/api/bench/validated', label: '+ request validation' },
   { path: '/api/bench/serialised', label: '+ serialising the reply object' },
-  { path: '', label: '+ catalogue, engine, reply objects' },
+  { path: CALL.path, label: '+ catalogue, engine, reply objects' },
 ] as const;
 
 /**
  * BENCH_PRICE_LAYERS: every layer's load once a round, rounds alternating; the median server CPU
- * a request of each and what it adds to the layer before. Every layer answers the call's bytes.
+ * a request of each and what it adds to the layer before. Every layer answers the call's bytes,
+ * `expected`.
  */
 async function measureLayers(
   app: Awaited<ReturnType<typeof startBenchApp>>['app'],
   address: string,
-  url: string,
   headers: Record<string, string>,
   body: string,
+  expected: string,
   rounds: number,
 ): Promise<void> {
-  const paths = LAYERS.map((layer) => layer.path || url);
-  const expected = (await app.inject({ method: 'POST', url, headers, payload: body })).body;
-  for (const path of paths) {
+  for (const { path } of LAYERS) {
     const answer = await app.inject({ method: 'POST', url: path, headers, payload: body });
     if (answer.body !== expected) throw new Error(`${path} does not answer the call's bytes`);
   }
-  const cpu: number[][] = paths.map(() => []);
-  const rps: number[][] = paths.map(() => []);
+  const cpu: number[][] = LAYERS.map(() => []);
+  const rps: number[][] = LAYERS.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, path] of paths.entries()) {
+    for (const [index, { path }] of LAYERS.entries()) {
       const figures = await measureWithCpu(`${address}${path}`, headers, body, undefined, undefined);
       if (figures.errors > 0) throw new Error(`${path}: ${figures.errors} errors`);
       cpu[index]!.push(figures.cpuMicros);
       rps[index]!.push(figures.rps);
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   console.log(`\nthe call layer by layer (${rounds} rounds alternating, medians; server CPU µs a request)`);
   let previous = 0;
   for (const [index, layer] of LAYERS.entries()) {
@@ -195,17 +196,14 @@ async function main(): Promise<void> {
   // The bare route receives the same request and returns exactly the bytes the call returns,
   // with no hooks' work done.
   let sameBytes = '';
-  app.post('/bench/bare', { config: { auth: 'public' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(sameBytes),
-  );
-
-  // The call's layers, each answering the same bytes (BENCH_PRICE_LAYERS).
-  const contract = productsCalls.CalculationProductPriceToOffer;
-  const requestSchema = bizcontentSchema(contract.input);
-  const replySchema = { 200: envelopeSchema(contract.output) };
-  let sameReply: unknown = null;
   const sendSame = async (_request: unknown, reply: FastifyReply) =>
     reply.type('application/json; charset=utf-8').send(sameBytes);
+  app.post('/bench/bare', { config: { auth: 'public' } }, sendSame);
+
+  // The call's layers, each answering the same bytes (BENCH_PRICE_LAYERS).
+  const requestSchema = bizcontentSchema(CALL.input);
+  const replySchema = { 200: envelopeSchema(CALL.output) };
+  let sameReply: unknown = null;
   app.post('/api/bench/authorised', { config: { auth: 'app' } }, sendSame);
   app.post('/api/bench/validated', { config: { auth: 'app' }, schema: { body: requestSchema } }, sendSame);
   app.post(
@@ -234,7 +232,7 @@ async function main(): Promise<void> {
       Quantity: selection.quantity,
     },
   });
-  const url = '/api/product/CalculationProductPriceToOffer';
+  const url = CALL.path;
   const sample = await app.inject({ method: 'POST', url, headers, payload: body });
   if (!sample.json().success) throw new Error(`benchmark request refused: ${sample.body}`);
   sameBytes = sample.body;
@@ -270,7 +268,7 @@ async function main(): Promise<void> {
       `; by server CPU a request ${(bare.cpuMicros / full.cpuMicros).toFixed(2)}`,
   );
   const layerRounds = Number(process.env.BENCH_PRICE_LAYERS ?? 0);
-  if (layerRounds > 0) await measureLayers(app, address, url, headers, body, layerRounds);
+  if (layerRounds > 0) await measureLayers(app, address, headers, body, sameBytes, layerRounds);
   console.log(describePeakRss());
   await close();
   if (sink === Number.MIN_SAFE_INTEGER) console.log(sink);
