@@ -1,14 +1,27 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Three suites:
  * - unit: pure packages and web components (fast, no I/O beyond memory);
  * - api: the server through real HTTP handling on a fresh database per file
- *   (SQLite by default, PostgreSQL when TEST_DB=postgres);
+ *   (SQLite by default, PostgreSQL when TEST_DB=postgres), as two projects: `api`, whose files
+ *   share each worker's loaded modules (every file starts its own servers on its own database,
+ *   so only the modules' code is shared; loading the server's modules again for each file cost
+ *   more than half of the suite's time), and `api-own-process`, the files that check what the
+ *   process itself has loaded and so need a process of their own; `--project 'api*'` runs both;
  * - e2e: real Chromium against the real built server.
  */
+
+/** API test files that look at the whole process (its loaded modules), not only their servers. */
+const OWN_PROCESS_API_FILES = ['apps/server/src/modules/uploads/analysis/file-analyser.test.ts'];
+const API_TEST_SETTINGS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 export default defineConfig({
   test: {
+    // One test file per core at a time. Vitest's own default is one fewer than the cores (the
+    // main process's share), which on a two-core machine runs every file one after another with
+    // the second core mostly idle.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -28,9 +41,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: OWN_PROCESS_API_FILES,
+          isolate: false,
+          ...API_TEST_SETTINGS,
+        },
+      },
+      {
+        test: {
+          name: 'api-own-process',
+          include: OWN_PROCESS_API_FILES,
+          ...API_TEST_SETTINGS,
         },
       },
       {
