@@ -43,7 +43,7 @@ import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
-import { describePeakRss, median } from './bench-support.ts';
+import { describePeakRss, median, watchServerStalls } from './bench-support.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { hashPassword } from './lib/crypto.ts';
@@ -636,10 +636,12 @@ async function serve(): Promise<void> {
       await profile.post('Profiler.start');
     }
     if (process.env.BENCH_SQL_TIME === '1') sqlTimes = new Map();
+    const stalls = watchServerStalls();
     const cpuBefore = process.cpuUsage();
     const result = await runChild<LoadResult>(['--load'], plan);
 
     const cpu = process.cpuUsage(cpuBefore);
+    const stalled = stalls.stop();
     if (profile) {
       const { profile: recorded } = await profile.post('Profiler.stop');
       fs.writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(recorded));
@@ -682,6 +684,7 @@ async function serve(): Promise<void> {
     console.log(`server CPU time per request ${serverCpuUsPerRequest.toFixed(0)} µs`);
     const loadCpuUsPerRequest = result.cpuUs / Math.max(1, requests);
     console.log(`load process CPU time per request ${loadCpuUsPerRequest.toFixed(0)} µs`);
+    console.log(stalled);
 
     const report = await audit(db);
     console.log('\naudit');

@@ -8,6 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import {
+  constants as perfConstants,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -99,4 +105,40 @@ export function describePeakRss(maxRssKb = process.resourceUsage().maxRSS): stri
     `server RSS peak ${peakMb.toFixed(0)} MB (${hasStartSettings ? "npm start's memory settings" : 'plain node'})  ` +
     `(target ≤ ${PEAK_RSS_TARGET_MB} MB) ${peakMb <= PEAK_RSS_TARGET_MB ? 'MET' : 'NOT MET'}`
   );
+}
+
+/**
+ * Watches the server's event loop and garbage collector during a load: how late the loop ran
+ * (at 1 ms resolution) and the collector's pauses on the main thread, scavenges and full
+ * collections apart. `stop` ends the watch and describes it in one line. A request that arrives
+ * while the loop is held waits for the whole hold, so these are what a latency tail is made of.
+ */
+export function watchServerStalls(): { stop(): string } {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const pauses = { minor: { count: 0, ms: 0, longest: 0 }, major: { count: 0, ms: 0, longest: 0 } };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      const tally = kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR ? pauses.major : pauses.minor;
+      tally.count += 1;
+      tally.ms += entry.duration;
+      tally.longest = Math.max(tally.longest, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  return {
+    stop() {
+      delay.disable();
+      observer.disconnect();
+      const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+      const gc = (label: string, tally: typeof pauses.minor) =>
+        `${label} ${tally.count} (${tally.ms.toFixed(0)} ms, longest ${tally.longest.toFixed(1)} ms)`;
+      return (
+        `server event loop late by p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, ` +
+        `at most ${ms(delay.max)} ms; collector pauses: ${gc('scavenges', pauses.minor)}, ` +
+        gc('full', pauses.major)
+      );
+    },
+  };
 }
