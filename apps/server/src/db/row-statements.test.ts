@@ -182,6 +182,31 @@ describe('updateRowsWhere', () => {
   });
 });
 
+describe('statements left to the query builder', () => {
+  it('counts and returns what an update with an SQL expression changed', async () => {
+    const id = await insertRowReturningId(db, PROBE, row({ label: 'expr', amount: 5 }));
+    const other = await insertRowReturningId(db, PROBE, row({ label: 'expr', amount: 5 }));
+    expect(await updateRowsWhere(db, PROBE, row({ amount: sql`amount + 1` }), row({ id }))).toBe(1);
+    expect(await updateRowsWhere(db, PROBE, row({ amount: sql`amount + 1` }), row({ id: -1 }))).toBe(0);
+    const [changed] = await updateRowsWhereReturning(
+      db,
+      PROBE,
+      row({ note: sql`upper(${'n'})` }),
+      row({ id }),
+    );
+    expect(changed).toEqual(await stored(id));
+    expect(await stored(id)).toMatchObject({ amount: 6, note: 'N' });
+    expect(await stored(other)).toMatchObject({ amount: 5, note: null });
+  });
+
+  it('reads and counts with a condition that is an SQL expression', async () => {
+    const id = await insertRowReturningId(db, PROBE, row({ label: 'cond', amount: 7 }));
+    const condition = row({ label: 'cond', id: sql`${id}` });
+    expect(await selectRowsWhere(db, PROBE, condition)).toEqual([await stored(id)]);
+    expect(await countRowsWhere(db, PROBE, condition, 'amount' as never)).toEqual({ count: 1, sum: 7 });
+  });
+});
+
 describe('selectRowsWhere', () => {
   it('reads what the query builder reads: equality, is null, in a list, columns and order', async () => {
     const ids: number[] = [];

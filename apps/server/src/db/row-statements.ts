@@ -64,15 +64,15 @@ function columnsOf(row: Record<string, unknown>): { keys: string[]; values: unkn
 }
 
 /**
- * Runs `values` with the SQL compiled once for `shape`; `build` gives the query builder's
- * statement, used the first time and whenever the shape's SQL cannot be reused.
+ * The SQL compiled for `shape`, compiling it the first time from `build`; null when the shape is
+ * left to the query builder (Kysely's parameters were not exactly `values`, in order).
  */
-async function run(
+function compiledFor(
   db: Db,
   shape: string,
   values: readonly unknown[],
   build: () => { compile(): CompiledQuery },
-): Promise<{ rows: unknown[]; count: bigint | undefined } | null> {
+): CompiledQuery | null {
   const adapter = db.getExecutor().adapter;
   let byShape = compiledByAdapter.get(adapter);
   if (!byShape) {
@@ -88,13 +88,25 @@ async function run(
     compiled = same ? first : null;
     byShape.set(shape, compiled);
   }
-  if (compiled === null) return null;
-  const result = await db.executeQuery({
-    sql: compiled.sql,
-    query: compiled.query,
-    parameters: [...values],
-    queryId: createQueryId(),
-  });
+  return compiled;
+}
+
+/**
+ * Runs a statement: `values` bound to the SQL compiled once for `shape` where it can be, else the
+ * statement `build` gives (always when `shape` is null). Either way the rows it returned and how
+ * many it changed.
+ */
+async function run(
+  db: Db,
+  shape: string | null,
+  values: readonly unknown[],
+  build: () => { compile(): CompiledQuery },
+): Promise<{ rows: unknown[]; count: bigint | undefined }> {
+  const compiled = shape === null ? null : compiledFor(db, shape, values, build);
+  const query: CompiledQuery = compiled
+    ? { sql: compiled.sql, query: compiled.query, parameters: [...values], queryId: createQueryId() }
+    : build().compile();
+  const result = await db.executeQuery(query);
   return { rows: result.rows as unknown[], count: result.numAffectedRows };
 }
 
@@ -119,14 +131,11 @@ async function insert(
   row: Record<string, unknown>,
   returning: Returning,
 ): Promise<unknown[]> {
-  const build = () => insertBuilder(db, table, row, returning);
   const columns = columnsOf(row);
-  if (columns && columns.keys.length > 0) {
-    const shape = `insert ${table} ${returning} ${columns.keys.join(',')}`;
-    const done = await run(db, shape, columns.values, build);
-    if (done) return done.rows;
-  }
-  return (await build().execute()) as unknown[];
+  const shape =
+    columns && columns.keys.length > 0 ? `insert ${table} ${returning} ${columns.keys.join(',')}` : null;
+  const build = () => insertBuilder(db, table, row, returning);
+  return (await run(db, shape, columns?.values ?? [], build)).rows;
 }
 
 /** Inserts one row; returns it as stored (its id and the columns' defaults included). */
@@ -233,15 +242,11 @@ async function update(
     return returnRows ? query.returningAll() : query;
   };
   const columns = columnsOf(set);
-  if (columns && columns.keys.length > 0 && conditions.plain) {
-    const shape = `update ${table} ${returnRows ? 'all' : 'nothing'} ${columns.keys.join(',')} where ${conditions.shape}`;
-    const done = await run(db, shape, [...columns.values, ...conditions.values], build);
-    if (done) return done;
-  }
-  const query = build();
-  if (returnRows) return { rows: (await query.execute()) as unknown[], count: undefined };
-  const [result] = (await query.execute()) as { numUpdatedRows: bigint }[];
-  return { rows: [], count: result?.numUpdatedRows };
+  const shape =
+    columns && columns.keys.length > 0 && conditions.plain
+      ? `update ${table} ${returnRows ? 'all' : 'nothing'} ${columns.keys.join(',')} where ${conditions.shape}`
+      : null;
+  return run(db, shape, [...(columns?.values ?? []), ...conditions.values], build);
 }
 
 /** Updates the rows meeting `where` (see RowConditions); returns how many changed. */
@@ -296,17 +301,15 @@ export async function selectRowsWhere<T extends keyof Database>(
     if (options.page?.offset !== undefined) query = query.offset(options.page.offset);
     return query;
   };
-  if (conditions.plain) {
-    const { page } = options;
-    const paging = page ? [page.limit, ...(page.offset === undefined ? [] : [page.offset])] : [];
-    const shape =
-      `select ${table} ${options.columns?.join(',') ?? '*'} where ${conditions.shape} order ` +
+  const { page } = options;
+  const paging = page ? [page.limit, ...(page.offset === undefined ? [] : [page.offset])] : [];
+  const shape = conditions.plain
+    ? `select ${table} ${options.columns?.join(',') ?? '*'} where ${conditions.shape} order ` +
       (options.orderBy ?? []).map(([column, direction]) => `${column} ${direction}`).join(',') +
-      ` page ${paging.length}`;
-    const done = await run(db, shape, [...conditions.values, ...paging], build);
-    if (done) return done.rows as Selectable<Database[T]>[];
-  }
-  return (await build().execute()) as Selectable<Database[T]>[];
+      ` page ${paging.length}`
+    : null;
+  const { rows } = await run(db, shape, [...conditions.values, ...paging], build);
+  return rows as Selectable<Database[T]>[];
 }
 
 /**
@@ -328,12 +331,8 @@ export async function countRowsWhere<T extends keyof Database>(
         .select((eb) => [eb.fn.countAll().as('count'), ...(sumOf ? [eb.fn.sum(sumOf).as('sum')] : [])]),
       conditions.entries,
     );
-  let rows: unknown[] | undefined;
-  if (conditions.plain) {
-    const shape = `count ${table} ${sumOf ?? ''} where ${conditions.shape}`;
-    rows = (await run(db, shape, conditions.values, build))?.rows;
-  }
-  rows ??= await build().execute();
+  const shape = conditions.plain ? `count ${table} ${sumOf ?? ''} where ${conditions.shape}` : null;
+  const { rows } = await run(db, shape, conditions.values, build);
   const [totals] = rows as { count: number | string | bigint; sum?: number | string | null }[];
   // PostgreSQL answers count(*) and sum(integer) as bigint, which its driver gives as text.
   return { count: Number(totals?.count ?? 0), sum: Number(totals?.sum ?? 0) };
