@@ -130,12 +130,20 @@ async function measureWithCpu(
 /** The call measured against the bare route. */
 const CALL = productsCalls.CalculationProductPriceToOffer;
 
+/** The routes that answer the call's bytes with less of its work (registered in main). */
+const ROUTES = {
+  bare: '/bench/bare',
+  authorised: '/api/bench/authorised',
+  validated: '/api/bench/validated',
+  serialised: '/api/bench/serialised',
+} as const;
+
 /** The call's layers, outermost first: each adds one part of the call's work to the one before. */
 const LAYERS = [
-  { path: '/bench/bare', label: 'bare route' },
-  { path: '/api/bench/authorised', label: '+ tenancy and app token' },
-  { path: '/api/bench/validated', label: '+ request validation' },
-  { path: '/api/bench/serialised', label: '+ serialising the reply object' },
+  { path: ROUTES.bare, label: 'bare route' },
+  { path: ROUTES.authorised, label: '+ tenancy and app token' },
+  { path: ROUTES.validated, label: '+ request validation' },
+  { path: ROUTES.serialised, label: '+ serialising the reply object' },
   { path: CALL.path, label: '+ catalogue, engine, reply objects' },
 ] as const;
 
@@ -198,16 +206,16 @@ async function main(): Promise<void> {
   let sameBytes = '';
   const sendSame = async (_request: unknown, reply: FastifyReply) =>
     reply.type('application/json; charset=utf-8').send(sameBytes);
-  app.post('/bench/bare', { config: { auth: 'public' } }, sendSame);
+  app.post(ROUTES.bare, { config: { auth: 'public' } }, sendSame);
 
   // The call's layers, each answering the same bytes (BENCH_PRICE_LAYERS).
   const requestSchema = bizcontentSchema(CALL.input);
   const replySchema = { 200: envelopeSchema(CALL.output) };
   let sameReply: unknown = null;
-  app.post('/api/bench/authorised', { config: { auth: 'app' } }, sendSame);
-  app.post('/api/bench/validated', { config: { auth: 'app' }, schema: { body: requestSchema } }, sendSame);
+  app.post(ROUTES.authorised, { config: { auth: 'app' } }, sendSame);
+  app.post(ROUTES.validated, { config: { auth: 'app' }, schema: { body: requestSchema } }, sendSame);
   app.post(
-    '/api/bench/serialised',
+    ROUTES.serialised,
     { config: { auth: 'app' }, schema: { body: requestSchema, response: replySchema } },
     async () => ok(sameReply),
   );
@@ -243,7 +251,7 @@ async function main(): Promise<void> {
     `\n${url} — ${DURATION_SECONDS}s each, ${CONNECTIONS} connections, SQLite, reply ${Buffer.byteLength(sameBytes)} bytes`,
   );
   const bare = await measureWithCpu(
-    `${address}/bench/bare`,
+    `${address}${ROUTES.bare}`,
     headers,
     body,
     process.env.BENCH_CPU_PROF_BARE,
