@@ -16,7 +16,8 @@
  * the statements per request are counted the same way, and the server process's CPU time per
  * request is measured (the figure least moved by other work on a shared machine).
  *
- * BENCH_CPU_PROF=<file.cpuprofile> records the server process's CPU profile during the load only;
+ * BENCH_CPU_PROF=<file.cpuprofile> records the server process's CPU profile during the load only,
+ * BENCH_HEAP_PROF=<file.heapprofile> samples what it allocates then (collected or not);
  * BENCH_SQL_TIME=1 prints SQLite's time in each statement during the load (and how many took more
  * than a millisecond: a checkpoint or the process losing its core).
  *
@@ -43,7 +44,7 @@ import { createRequire } from 'node:module';
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
-import { describePeakRss, median, watchServerStalls } from './bench-support.ts';
+import { describePeakRss, median, recordProfiles, watchServerStalls } from './bench-support.ts';
 import { loadConfig, withoutRateLimits } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { hashPassword } from './lib/crypto.ts';
@@ -627,14 +628,10 @@ async function serve(): Promise<void> {
       console.log(`  ${name.padEnd(26)} ${String(count).padStart(4)} (${probe.transactions[name]})`);
     if (process.env.BENCH_SQL_LOG === '1') console.log(probe.log.join('\n'));
     const statementsBeforeLoad = sqlCount.statements;
-    const profile = process.env.BENCH_CPU_PROF
-      ? new (await import('node:inspector/promises')).Session()
-      : null;
-    if (profile) {
-      profile.connect();
-      await profile.post('Profiler.enable');
-      await profile.post('Profiler.start');
-    }
+    const profiles = await recordProfiles({
+      cpuFile: process.env.BENCH_CPU_PROF,
+      heapFile: process.env.BENCH_HEAP_PROF,
+    });
     if (process.env.BENCH_SQL_TIME === '1') sqlTimes = new Map();
     const stalls = watchServerStalls();
     const cpuBefore = process.cpuUsage();
@@ -642,11 +639,7 @@ async function serve(): Promise<void> {
 
     const cpu = process.cpuUsage(cpuBefore);
     const stalled = stalls.stop();
-    if (profile) {
-      const { profile: recorded } = await profile.post('Profiler.stop');
-      fs.writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(recorded));
-      profile.disconnect();
-    }
+    await profiles.stop();
     const seconds = result.elapsedMs / 1000;
     if (sqlTimes) {
       const times = sqlTimes;

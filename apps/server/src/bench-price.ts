@@ -16,8 +16,6 @@
  * the call's request validation; that returning the call's reply as an object for the server's
  * serialiser; the call itself. Each layer's server CPU a request (median) and what it adds.
  */
-import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import type { FastifyReply } from 'fastify';
 import { bizcontentSchema, envelopeSchema, ok, productsCalls } from '@inkstone/contracts';
 import {
@@ -33,6 +31,7 @@ import {
   describePeakRss,
   measure,
   median,
+  recordProfiles,
   requestDemoAppToken,
   startBenchApp,
 } from './bench-support.ts';
@@ -96,33 +95,11 @@ async function measureWithCpu(
   profileFile: string | undefined,
   heapFile: string | undefined,
 ) {
-  const session = profileFile || heapFile ? new Session() : null;
-  if (session) session.connect();
-  if (session && profileFile) {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-  }
-  if (session && heapFile) {
-    // Every allocation sampled, kept or collected: what a request allocates, not what it keeps.
-    await session.post('HeapProfiler.enable');
-    await session.post('HeapProfiler.startSampling', {
-      samplingInterval: 4096,
-      includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
-    });
-  }
+  const profiles = await recordProfiles({ cpuFile: profileFile, heapFile });
   const before = process.cpuUsage();
   const result = await measure(url, headers, body);
   const used = process.cpuUsage(before);
-  if (session && profileFile) {
-    const { profile } = await session.post('Profiler.stop');
-    fs.writeFileSync(profileFile, JSON.stringify(profile));
-  }
-  if (session && heapFile) {
-    const { profile } = await session.post('HeapProfiler.stopSampling');
-    fs.writeFileSync(heapFile, JSON.stringify(profile));
-  }
-  session?.disconnect();
+  await profiles.stop();
   const requests = result.rps * DURATION_SECONDS;
   return { ...result, cpuMicros: (used.user + used.system) / requests, systemMicros: used.system / requests };
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import {
   constants as perfConstants,
@@ -109,17 +110,26 @@ export function describePeakRss(maxRssKb = process.resourceUsage().maxRSS): stri
 
 /**
  * Watches the server's event loop and garbage collector during a load: how late the loop ran
- * (at 1 ms resolution) and the collector's pauses on the main thread, scavenges and full
- * collections apart. `stop` ends the watch and describes it in one line. A request that arrives
+ * (at 1 ms resolution) and the collector's pauses on the main thread: scavenges, full collections
+ * and the incremental-marking and weak-callback slices of full collections, each kind apart. `stop` ends the watch and describes it in one line. A request that arrives
  * while the loop is held waits for the whole hold, so these are what a latency tail is made of.
  */
 export function watchServerStalls(): { stop(): string } {
   const delay = monitorEventLoopDelay({ resolution: 1 });
-  const pauses = { minor: { count: 0, ms: 0, longest: 0 }, major: { count: 0, ms: 0, longest: 0 } };
+  // Node reports four kinds of collector work: scavenges of the young generation (minor), full
+  // mark-compacts (major), incremental-marking steps and weak-callback passes. Only the first two
+  // are whole pauses; the other two are slices of a full collection, so they are counted apart.
+  const empty = () => ({ count: 0, ms: 0, longest: 0 });
+  const pauses = { minor: empty(), major: empty(), slices: empty() };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
-      const tally = kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR ? pauses.major : pauses.minor;
+      const tally =
+        kind === perfConstants.NODE_PERFORMANCE_GC_MINOR
+          ? pauses.minor
+          : kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR
+            ? pauses.major
+            : pauses.slices;
       tally.count += 1;
       tally.ms += entry.duration;
       tally.longest = Math.max(tally.longest, entry.duration);
@@ -132,13 +142,54 @@ export function watchServerStalls(): { stop(): string } {
       delay.disable();
       observer.disconnect();
       const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
-      const gc = (label: string, tally: typeof pauses.minor) =>
+      const gc = (label: string, tally: ReturnType<typeof empty>) =>
         `${label} ${tally.count} (${tally.ms.toFixed(0)} ms, longest ${tally.longest.toFixed(1)} ms)`;
       return (
         `server event loop late by p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, ` +
         `at most ${ms(delay.max)} ms; collector pauses: ${gc('scavenges', pauses.minor)}, ` +
-        gc('full', pauses.major)
+        `${gc('full', pauses.major)}, ${gc('incremental-marking and weak-callback slices', pauses.slices)}`
       );
+    },
+  };
+}
+
+/**
+ * Records this process's CPU profile (`cpuFile`, a .cpuprofile) and samples what it allocates
+ * (`heapFile`, a .heapprofile: every allocation sampled, collected or not, so what a request
+ * allocates rather than what it keeps) from now until `stop`, which writes the files. Either may be
+ * left out; with neither nothing is recorded.
+ */
+export async function recordProfiles(files: {
+  cpuFile?: string | undefined;
+  heapFile?: string | undefined;
+}): Promise<{ stop(): Promise<void> }> {
+  const { cpuFile, heapFile } = files;
+  if (!cpuFile && !heapFile) return { stop: async () => {} };
+  const session = new Session();
+  session.connect();
+  if (cpuFile) {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  if (heapFile) {
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  }
+  return {
+    async stop() {
+      if (cpuFile) {
+        const { profile } = await session.post('Profiler.stop');
+        fs.writeFileSync(cpuFile, JSON.stringify(profile));
+      }
+      if (heapFile) {
+        const { profile } = await session.post('HeapProfiler.stopSampling');
+        fs.writeFileSync(heapFile, JSON.stringify(profile));
+      }
+      session.disconnect();
     },
   };
 }
