@@ -10,7 +10,6 @@ import {
   Kysely,
   Migrator,
   PostgresAdapter,
-  PostgresDialect,
   SelectQueryNode,
   SqliteDialect,
   sql,
@@ -22,6 +21,7 @@ import {
 } from 'kysely';
 import { AppError } from '../lib/app-error.ts';
 import { migrations } from './migrations/index.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-postgres.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -68,7 +68,7 @@ export function createDatabase(options: DatabaseOptions): Db {
       max: postgresPoolSize(),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   }
   if (options.file !== ':memory:')
     fs.mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -324,14 +324,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely looks for its own bookkeeping tables in every schema it can see. On PostgreSQL name the
-  // current schema, or another schema's tables in the same database are taken for ours and the
-  // migration fails (or, worse, is skipped).
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-      : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // On PostgreSQL the migrator finds its bookkeeping tables through the dialect's introspector,
+  // which looks at the connection's own schema only (own-schema-postgres.ts).
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
