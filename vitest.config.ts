@@ -20,10 +20,8 @@ export default defineConfig({
   test: {
     // One test file per core at a time. Vitest's own default is one fewer than the cores (the
     // main process's share), which on a two-core machine runs every file one after another with
-    // the second core mostly idle. On PostgreSQL one file at a time still: every file's server
-    // runs the migrator at start, and Kysely's migrator lists the tables of every schema in the
-    // database, failing ('schema … does not exist') when another file drops its schema meanwhile.
-    maxWorkers: process.env.TEST_DB === 'postgres' ? 1 : os.availableParallelism(),
+    // the second core mostly idle.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -62,7 +60,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
