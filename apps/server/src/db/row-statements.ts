@@ -64,31 +64,34 @@ function columnsOf(row: Record<string, unknown>): { keys: string[]; values: unkn
 }
 
 /**
- * The SQL compiled for `shape`, compiling it the first time from `build`; null when the shape is
- * left to the query builder (Kysely's parameters were not exactly `values`, in order).
+ * The statement to run for `shape` with `values`: the SQL compiled once for the shape with these
+ * values bound, compiling it from `build` the first time the shape is seen (and running that first
+ * compile itself); a new statement from `build` when the shape is left to the query builder
+ * (Kysely's parameters were not exactly `values`, in order).
  */
-function compiledFor(
+function statementFor(
   db: Db,
   shape: string,
   values: readonly unknown[],
   build: () => { compile(): CompiledQuery },
-): CompiledQuery | null {
+): CompiledQuery {
   const adapter = db.getExecutor().adapter;
   let byShape = compiledByAdapter.get(adapter);
   if (!byShape) {
     byShape = new Map();
     compiledByAdapter.set(adapter, byShape);
   }
-  let compiled = byShape.get(shape);
+  const compiled = byShape.get(shape);
   if (compiled === undefined) {
     const first = build().compile();
     const parameters = first.parameters;
     const same =
       parameters.length === values.length && parameters.every((value, index) => value === values[index]);
-    compiled = same ? first : null;
-    byShape.set(shape, compiled);
+    byShape.set(shape, same ? first : null);
+    return first;
   }
-  return compiled;
+  if (compiled === null) return build().compile();
+  return { sql: compiled.sql, query: compiled.query, parameters: [...values], queryId: createQueryId() };
 }
 
 /**
@@ -102,10 +105,7 @@ async function run(
   values: readonly unknown[],
   build: () => { compile(): CompiledQuery },
 ): Promise<{ rows: unknown[]; count: bigint | undefined }> {
-  const compiled = shape === null ? null : compiledFor(db, shape, values, build);
-  const query: CompiledQuery = compiled
-    ? { sql: compiled.sql, query: compiled.query, parameters: [...values], queryId: createQueryId() }
-    : build().compile();
+  const query = shape === null ? build().compile() : statementFor(db, shape, values, build);
   const result = await db.executeQuery(query);
   return { rows: result.rows as unknown[], count: result.numAffectedRows };
 }
