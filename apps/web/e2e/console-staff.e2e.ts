@@ -211,9 +211,16 @@ describe('the console’s 员工 section (demo)', () => {
 
       // From 全部: the started order and the unpaid one, ticked together.
       await staff.getByTestId('orders-tab-0').click();
+      // The unpaid order is listed under 全部 only: its row means 全部's orders have replaced the
+      // last tab's, so no tick lands on a row that is about to go.
+      await staff.getByRole('row').filter({ hasText: unpaid.OrderNo }).waitFor({ timeout: STEP_TIMEOUT_MS });
       for (const orderNo of [paid.orderNo, unpaid.OrderNo]) {
         await staff.getByRole('checkbox', { name: `选择订单 ${orderNo}` }).check();
       }
+      await staff
+        .getByTestId('orders-batch')
+        .getByText('已选 2 个订单')
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
       await staff.getByTestId('orders-batch').getByRole('button', { name: '批量开始生产' }).click();
       await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
       const result = staff.getByTestId('batch-result');
