@@ -111,8 +111,9 @@ export function describePeakRss(maxRssKb = process.resourceUsage().maxRSS): stri
 /**
  * Watches the server's event loop and garbage collector during a load: how late the loop ran
  * (at 1 ms resolution) and the collector's pauses on the main thread: scavenges, full collections
- * and the incremental-marking and weak-callback slices of full collections, each kind apart. `stop` ends the watch and describes it in one line. A request that arrives
- * while the loop is held waits for the whole hold, so these are what a latency tail is made of.
+ * and the incremental-marking and weak-callback slices of full collections, each kind apart.
+ * `stop` ends the watch and describes it in one line. A request that arrives while the loop is
+ * held waits for the whole hold, so these are what a latency tail is made of.
  */
 export function watchServerStalls(): { stop(): string } {
   const delay = monitorEventLoopDelay({ resolution: 1 });

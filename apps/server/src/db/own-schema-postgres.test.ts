@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres, startTestServer, type TestServer } from '../test/harness.ts';
+import { isPostgres, PG_URL, startTestServer, type TestServer } from '../test/harness.ts';
 import { migrateToLatest, type Db } from './database.ts';
 
 /**
@@ -8,7 +8,6 @@ import { migrateToLatest, type Db } from './database.ts';
  * start): another schema's tables are not taken for its own, and a schema dropped meanwhile by
  * another connection does not fail its start.
  */
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 describe.skipIf(!isPostgres)('introspection on PostgreSQL', () => {
   let server: TestServer;

@@ -36,7 +36,8 @@ export interface TestDatabase {
 }
 
 export const isPostgres = process.env.TEST_DB === 'postgres';
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** The PostgreSQL database the suite's schemas are made in (TEST_DB=postgres). */
+export const PG_URL = process.env.PG_TEST_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 async function createTestDatabase(): Promise<TestDatabase> {
   if (isPostgres) {

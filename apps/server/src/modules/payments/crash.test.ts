@@ -15,13 +15,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createDatabase, type Db } from '../../db/database.ts';
-import { isPostgres, type TestServer } from '../../test/harness.ts';
+import { isPostgres, PG_URL, type TestServer } from '../../test/harness.ts';
 import { Shopper } from '../orders/orders.test-support.ts';
 import { SimulatorGateway } from './gateways/simulator-gateway.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const SECRET = 'crash-test-signing-secret';
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const CUSTOMERS = 8;
 const ORDERS_PER_CUSTOMER = 30;
 
