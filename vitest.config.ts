@@ -60,10 +60,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One file at a time: with two side by side, all 220 tests passed twice, but once the
-          // published catalogue version did not show in time (console-catalog-products) and, with
-          // three, two other steps timed out. Those waits are to be made sure first.
-          fileParallelism: false,
+          // One file per core, as the other suites. The steps that timed out once with files side
+          // by side (each after a click on a confirmation dialog's button or a Select's option) now
+          // check that the click took and click again if it did not (support/ui.ts).
         },
       },
     ],

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDemoVersion } from './support/api.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, open, signIn, waitForPath, waitForPathMatching } from './support/ui.ts';
+import {
+  STEP_TIMEOUT_MS,
+  chooseOption,
+  open,
+  signIn,
+  waitForPath,
+  waitForPathMatching,
+} from './support/ui.ts';
 
 /** The seeded customers (apps/server/src/db/seed.ts). */
 const MAPLE_CUSTOMER = { account: '13900139000', password: 'Maple1234' };
@@ -96,8 +103,7 @@ describe('batch ordering from file names', () => {
     await page.getByRole('button', { name: `修改第 ${rowIndex + 1} 行的产品` }).click();
     const editor = page.locator('.ink-batch-editor');
     await editor.waitFor({ timeout: STEP_TIMEOUT_MS });
-    await editor.getByRole('combobox', { name: '产品' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '联单门票' }).click();
+    await chooseOption(page, editor.getByRole('combobox', { name: '产品' }), '联单门票');
     await editor.getByRole('button', { name: '彩色双面' }).click();
     await editor.locator('.ink-quote-editor__price strong').waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '02-editor');

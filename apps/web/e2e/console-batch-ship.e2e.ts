@@ -9,7 +9,7 @@ import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, chooseOption } from './support/ui.ts';
 
 /** True once every animation that ends has ended, so the screenshot shows the dialog at rest. */
 function settled(): boolean {
@@ -138,8 +138,7 @@ describe('批量发货 on the console’s order board (demo)', () => {
       for (const order of [one, two]) {
         expect(await dialog.getByTestId(`ship-company-${order.orderNo}`).innerText()).toBe('顺丰速运');
       }
-      await dialog.getByRole('combobox', { name: '全部订单的快递公司' }).click();
-      await staff.locator('.ant-select-item-option').filter({ hasText: '中通快递' }).click();
+      await chooseOption(staff, dialog.getByRole('combobox', { name: '全部订单的快递公司' }), '中通快递');
       await dialog.getByRole('button', { name: '全部设为' }).click();
       for (const order of [one, two]) {
         await expect

@@ -5,7 +5,7 @@ import { DEMO_STAFF } from './support/api.ts';
 import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, answerConfirm } from './support/ui.ts';
 
 async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
@@ -94,7 +94,7 @@ describe('the console’s 商品与价格: new categories, products and pictures
     await staff.getByText('主图', { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
 
     await staff.getByRole('button', { name: '发布新版本' }).click();
-    await staff.getByRole('button', { name: /^发\s*布$/ }).click();
+    await answerConfirm(staff, '发布为第 2 版？', /^发\s*布$/);
     // Short of the new version, what the page says instead (a refusal, a conflict, an error).
     await expect
       .poll(

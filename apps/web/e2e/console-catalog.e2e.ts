@@ -7,7 +7,7 @@ import { DEMO_STAFF } from './support/api.ts';
 import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, answerConfirm } from './support/ui.ts';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
@@ -87,10 +87,7 @@ describe('the console’s 商品与价格 (demo)', () => {
     expect(await textOf(total)).toBe('¥18.80');
 
     await staff.getByRole('button', { name: '发布新版本' }).click();
-    await staff
-      .locator('.ant-modal-confirm-title', { hasText: '发布为第 2 版？' })
-      .waitFor({ timeout: STEP_TIMEOUT_MS });
-    await staff.getByRole('button', { name: /^发\s*布$/ }).click();
+    await answerConfirm(staff, '发布为第 2 版？', /^发\s*布$/);
     await staff.getByText('已发布第 2 版，客户网站已按新价格报价').waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await textOf(staff.getByTestId('catalog-version'))).toBe('当前第 2 版');
     await staff.getByRole('button', { name: '版本记录' }).click();

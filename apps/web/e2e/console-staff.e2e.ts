@@ -9,7 +9,7 @@ import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, answerConfirm, chooseOption, toast } from './support/ui.ts';
 
 /**
  * True once every animation that ends has ended (a dialog's opening, a row's highlight), so a
@@ -171,8 +171,7 @@ describe('the console’s 员工 section (demo)', () => {
       await screenshot(admin, 'staff');
 
       // Filtered by the operation, only staff saves remain.
-      await admin.getByRole('combobox', { name: '操作' }).click();
-      await admin.locator('.ant-select-item-option').filter({ hasText: '新建或修改员工' }).click();
+      await chooseOption(admin, admin.getByRole('combobox', { name: '操作' }), '新建或修改员工');
       await admin.getByText('共 1 条记录').waitFor({ timeout: STEP_TIMEOUT_MS });
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -222,7 +221,7 @@ describe('the console’s 员工 section (demo)', () => {
         .getByText('已选 2 个订单')
         .waitFor({ timeout: STEP_TIMEOUT_MS });
       await staff.getByTestId('orders-batch').getByRole('button', { name: '批量开始生产' }).click();
-      await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+      await answerConfirm(staff, '批量开始生产', /^确\s*定$/);
       const result = staff.getByTestId('batch-result');
       await result.waitFor({ timeout: STEP_TIMEOUT_MS });
       await staff

@@ -11,7 +11,7 @@ import { consoleSignIn } from './support/console.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, backgroundColour, open, signIn, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, answerConfirm, backgroundColour, open, signIn, toast } from './support/ui.ts';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const PASSWORD = 'Print2026';
@@ -200,7 +200,7 @@ describe('the merchant console (demo)', () => {
 
     // 审稿通过 → 生产中.
     await drawer.getByRole('button', { name: '审稿通过' }).click();
-    await staff.locator('.ant-modal-confirm').getByRole('button', { name: '审稿通过' }).click();
+    await answerConfirm(staff, '审稿通过', /^审稿通过$/);
     await toast(staff, '审稿通过，订单进入生产').waitFor({ timeout: STEP_TIMEOUT_MS });
     await expect
       .poll(() => drawer.getByTestId('order-status').innerText(), { timeout: STEP_TIMEOUT_MS })
@@ -333,7 +333,7 @@ describe('the merchant console (demo)', () => {
       }
       await screenshot(worker, 'production-member');
       await drawer.getByRole('button', { name: '开始生产' }).click();
-      await worker.locator('.ant-modal-confirm').getByRole('button', { name: '开始生产' }).click();
+      await answerConfirm(worker, '开始生产', /^开始生产$/);
       await toast(worker, '已记录开始生产').waitFor({ timeout: STEP_TIMEOUT_MS });
       await drawer
         .getByTestId('order-history')

@@ -175,3 +175,67 @@ export async function solveSliderCaptcha(page: Page, server: RunningServer): Pro
 export function backgroundColour(locator: Locator): Promise<string> {
   return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
+
+/**
+ * Chooses `option` in a single-choice antd Select as a person would: opens it, clicks the option,
+ * and looks at what the Select then shows. On a busy machine the list can still be moving into
+ * place (a drawer or dialog sliding in) when the click lands, which closes it with nothing chosen;
+ * then it opens the list and clicks again, until the Select shows the option.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const select = combobox.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const shown = async () => ((await select.innerText()) ?? '').includes(option);
+  await expect
+    .poll(
+      async () => {
+        if (await shown()) return true;
+        const item = page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: option });
+        if (!(await item.isVisible())) await combobox.click();
+        await item.click({ timeout: 5_000 }).catch(() => undefined);
+        return shown();
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Answers the open confirmation dialog titled `title` with its button `ok`, and waits until the
+ * dialog has closed. antd ignores a second click while the first one's action is pending, but a
+ * click that lands while the dialog is still zooming in on a busy machine can miss it; so while the
+ * dialog stays open, idle (its button not loading) and not closing, the button is clicked again.
+ */
+export async function answerConfirm(page: Page, title: string | RegExp, ok: RegExp): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm').filter({
+    has: page.locator('.ant-modal-confirm-title', { hasText: title }),
+  });
+  const button = dialog.getByRole('button', { name: ok });
+  await button.click({ timeout: STEP_TIMEOUT_MS });
+  await expect
+    .poll(
+      async () => {
+        if (!(await dialog.isVisible())) return 'closed';
+        const state = await dialog
+          .evaluate(
+            (element, buttonName) => {
+              const root = element.closest('.ant-modal') ?? element;
+              if (/-leave/.test(root.className)) return 'closing';
+              const buttons = [...element.querySelectorAll('button')];
+              const target = buttons.find((b) => new RegExp(buttonName).test(b.textContent ?? ''));
+              return target?.classList.contains('ant-btn-loading') ? 'busy' : 'idle';
+            },
+            ok.source,
+            { timeout: 1_000 },
+          )
+          .catch(() => 'closed');
+        if (state === 'idle') await button.click({ timeout: 2_000 }).catch(() => undefined);
+        return state;
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: 2_000 },
+    )
+    .toBe('closed');
+}
