@@ -22,6 +22,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { migrations } from './migrations/index.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres.ts';
+import { ArrayRowStatement } from './sqlite-rows.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -298,17 +299,18 @@ class BusyWaitingConnection implements DatabaseConnection {
 
 /**
  * Kysely asks better-sqlite3 to prepare every query anew; preparing costs more than running a
- * small indexed query. Statements are reusable, so keep them by SQL text (bounded).
+ * small indexed query. Statements are reusable, so keep them by SQL text (bounded), each reading
+ * its rows as arrays that become objects in JavaScript (sqlite-rows.ts).
  */
 function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, ArrayRowStatement>();
   // A plain object with the two methods Kysely's driver calls: a Proxy around the connection cost
   // a trap and a new closure on every query (docs/performance.md, Checkout).
   return {
     prepare(source: string) {
       let statement = statements.get(source);
       if (!statement) {
-        statement = sqlite.prepare(source);
+        statement = new ArrayRowStatement(sqlite.prepare(source));
         if (statements.size >= 500) statements.clear();
         statements.set(source, statement);
       }
