@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
+import { median } from './stats.ts';
 import { launchBrowser } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import type { RunningServer } from '../apps/web/e2e/support/server.ts';
@@ -282,12 +283,6 @@ function imageBytes(server: RunningServer, url: string): Promise<number> {
       )
       .on('error', reject);
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;

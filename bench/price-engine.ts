@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type * as CatalogPricing from '../packages/domain/src/catalog-pricing.ts';
 import { pathToFileURL } from 'node:url';
+import { median } from './stats.ts';
 import {
   calculatePrice,
   compileCatalog,
@@ -116,9 +117,6 @@ function timeRound<T>(pool: readonly T[], run: (input: T) => number): number {
   const cpu = process.cpuUsage(cpuStart);
   return calls / ((cpu.user + cpu.system) / 1_000_000);
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Median calls per second of each runner; rounds alternate between runners so that both see the same machine load. */
 function measure<T>(pool: readonly T[], ...runs: ((input: T) => number)[]): number[] {

@@ -8,6 +8,7 @@
  */
 import SqliteDatabase from 'better-sqlite3';
 import { ArrayRowStatement } from '../apps/server/src/db/sqlite-rows.ts';
+import { median } from './stats.ts';
 
 const ROUNDS = 7;
 const ROUND_MS = 400;
@@ -104,9 +105,6 @@ function rate(all: (parameters: unknown[]) => unknown[], parameters: Case['param
   if (sink < 0) console.log(sink);
   return (count / elapsed) * 1000;
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const db = openDatabase();
 console.log(
