@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
-import { median } from './stats.ts';
+import { median } from '../apps/server/src/bench-stats.ts';
 import { launchBrowser } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import type { RunningServer } from '../apps/web/e2e/support/server.ts';

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import type * as CatalogPricing from '../packages/domain/src/catalog-pricing.ts';
 import { pathToFileURL } from 'node:url';
-import { median } from './stats.ts';
+import { median } from '../apps/server/src/bench-stats.ts';
 import {
   calculatePrice,
   compileCatalog,

@@ -8,7 +8,7 @@
  */
 import SqliteDatabase from 'better-sqlite3';
 import { ArrayRowStatement } from '../apps/server/src/db/sqlite-rows.ts';
-import { median } from './stats.ts';
+import { median } from '../apps/server/src/bench-stats.ts';
 
 const ROUNDS = 7;
 const ROUND_MS = 400;

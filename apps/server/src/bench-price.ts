@@ -30,11 +30,11 @@ import {
   DURATION_SECONDS,
   describePeakRss,
   measure,
-  median,
   recordProfiles,
   requestDemoAppToken,
   startBenchApp,
 } from './bench-support.ts';
+import { median } from './bench-stats.ts';
 
 const TARGET_QUOTES_PER_SECOND = 300_000;
 const TARGET_RATIO = 0.6;

@@ -82,14 +82,6 @@ export async function requestDemoAppToken(app: BenchApp): Promise<string> {
   return oauth.json().data.Token as string;
 }
 
-/** The middle of `values` (the mean of the two middle ones for an even count); 0 for none. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** Performance issue: a server's resident memory stays ≤ 150 MB at the peak of any benchmark. */
 export const PEAK_RSS_TARGET_MB = 150;
 
