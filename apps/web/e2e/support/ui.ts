@@ -186,7 +186,7 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   const select = combobox.locator(
     'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
-  const shown = async () => ((await select.innerText()) ?? '').includes(option);
+  const shown = async () => (await select.innerText()).includes(option);
   await expect
     .poll(
       async () => {
