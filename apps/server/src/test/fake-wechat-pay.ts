@@ -161,7 +161,9 @@ export class FakeWechatPay {
    * sets its dates (an expired or not-yet-valid variant); default: valid around the test clock.
    */
   useCertificates(validity: Pick<CertificateRequest, 'notBefore' | 'notAfter'> = {}): string {
-    const serialNo = randomBytes(20).toString('hex').toUpperCase().replace(/^0+/, '1');
+    // 40 hex digits whose first is not 0, so the certificate's own serial reads the same (one
+    // digit in place of a leading "00" made 39, which the certificate reads with a 0 in front).
+    const serialNo = randomBytes(20).toString('hex').toUpperCase().replace(/^0/, '1');
     this.certificates.push({
       serialNo,
       pem: makeCertificate({
