@@ -6,22 +6,16 @@ import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import {
-  CompiledQuery,
   Kysely,
   Migrator,
   PostgresAdapter,
-  SelectQueryNode,
-  SqliteDialect,
   sql,
-  type DatabaseConnection,
-  type Driver,
   type MigrationProvider,
-  type QueryResult,
   type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
-import { AppError } from '../lib/app-error.ts';
 import { migrations } from './migrations/index.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres.ts';
+import { SqliteConnectionDialect, type WriteListener } from './sqlite-driver.ts';
 import { ArrayRowStatement } from './sqlite-rows.ts';
 import type { Database } from './schema.ts';
 
@@ -77,11 +71,11 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  // SQLite's own busy wait would block the event loop; BusyWaitingDriver waits without blocking.
+  // SQLite's own busy wait would block the event loop; SqliteConnectionDriver waits without blocking.
   sqlite.pragma('busy_timeout = 0');
   const checkpointer = options.file === ':memory:' ? null : new Checkpointer(sqlite, options.file);
   return new Kysely<Database>({
-    dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }, checkpointer),
+    dialect: new SqliteConnectionDialect(withStatementCache(sqlite), checkpointer),
   });
 }
 
@@ -126,7 +120,7 @@ const WRITES_BEFORE_CHECKPOINTER = 500;
  * checkpoint stays as a fallback at a much larger WAL. The thread costs about 6 MB resident, which
  * a server that hardly writes (and the idle figure right after start) is spared.
  */
-class Checkpointer {
+class Checkpointer implements WriteListener {
   private writes = 0;
   private worker: Worker | null = null;
 
@@ -168,132 +162,6 @@ class Checkpointer {
     worker.ref();
     worker.postMessage('stop');
     await exited;
-  }
-}
-
-/** How long a statement waits for another process's write lock on the SQLite file, in polls. */
-const BUSY_POLL_MS = 25;
-const BUSY_POLLS = 40;
-const BUSY_MESSAGE = '数据库繁忙，请稍后再试';
-
-function isSqliteBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
-}
-
-/**
- * A write lock held by another process (the command-line tools, a backup, a second server on the
- * same file) makes SQLite answer SQLITE_BUSY. better-sqlite3 is synchronous, so SQLite's own
- * busy_timeout would freeze every request of this process while it waits. Instead the statement
- * is tried again after a timer, up to BUSY_POLLS × BUSY_POLL_MS (other requests keep being
- * served meanwhile), and then fails as Unavailable with a Chinese "busy" message. Once one
- * statement has given up, later ones fail at their first busy answer until a write succeeds, so
- * queued requests do not each wait in turn. Transactions begin IMMEDIATE: they take the write
- * lock at the start, where waiting for it is safe, never half-way through.
- */
-class BusyWaitingSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly checkpointer: Checkpointer | null,
-  ) {
-    super(config);
-  }
-
-  override createDriver(): Driver {
-    return new BusyWaitingDriver(super.createDriver(), this.checkpointer);
-  }
-}
-
-class BusyWaitingDriver implements Driver {
-  /** True once a statement gave up waiting, until a write succeeds. */
-  isLocked = false;
-  private wrapped: { inner: DatabaseConnection; outer: DatabaseConnection } | null = null;
-
-  constructor(
-    private readonly inner: Driver,
-    private readonly checkpointer: Checkpointer | null,
-  ) {}
-
-  /** A statement that writes succeeded. */
-  noteWrite(): void {
-    this.isLocked = false;
-    this.checkpointer?.noteWrite();
-  }
-
-  init(): Promise<void> {
-    return this.inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
-    if (this.wrapped?.inner !== connection) {
-      this.wrapped = { inner: connection, outer: new BusyWaitingConnection(connection, this) };
-    }
-    return this.wrapped.outer;
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(connection);
-  }
-
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
-  }
-
-  savepoint(...args: Parameters<NonNullable<Driver['savepoint']>>): Promise<void> {
-    return this.inner.savepoint!(...args);
-  }
-
-  rollbackToSavepoint(...args: Parameters<NonNullable<Driver['rollbackToSavepoint']>>): Promise<void> {
-    return this.inner.rollbackToSavepoint!(...args);
-  }
-
-  releaseSavepoint(...args: Parameters<NonNullable<Driver['releaseSavepoint']>>): Promise<void> {
-    return this.inner.releaseSavepoint!(...args);
-  }
-
-  releaseConnection(): Promise<void> {
-    // SQLite has one connection; the inner driver only unlocks its mutex.
-    return this.inner.releaseConnection(this.wrapped!.inner);
-  }
-
-  async destroy(): Promise<void> {
-    await this.checkpointer?.stop();
-    return this.inner.destroy();
-  }
-}
-
-class BusyWaitingConnection implements DatabaseConnection {
-  constructor(
-    private readonly inner: DatabaseConnection,
-    private readonly driver: BusyWaitingDriver,
-  ) {}
-
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    for (let polls = 0; ; polls += 1) {
-      try {
-        const result = await this.inner.executeQuery<R>(query);
-        if (!SelectQueryNode.is(query.query)) this.driver.noteWrite();
-        return result;
-      } catch (error) {
-        if (!isSqliteBusy(error)) throw error;
-        // A transaction whose snapshot another process wrote past cannot succeed by waiting.
-        const isHopeless = (error as { code: string }).code === 'SQLITE_BUSY_SNAPSHOT';
-        if (isHopeless || this.driver.isLocked || polls >= BUSY_POLLS) {
-          if (!isHopeless) this.driver.isLocked = true;
-          throw new AppError('Unavailable', BUSY_MESSAGE);
-        }
-        await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
-      }
-    }
-  }
-
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
   }
 }
 

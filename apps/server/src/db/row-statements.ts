@@ -3,11 +3,13 @@ import {
   type CompiledQuery,
   type Insertable,
   type Kysely,
+  type QueryResult,
   type Selectable,
   type Updateable,
 } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
+import { executeNow } from './sqlite-driver.ts';
 
 /**
  * Single-row inserts, conditional updates, plain selects (a page of them too) and counts whose
@@ -95,6 +97,14 @@ function statementFor(
 }
 
 /**
+ * Runs a compiled statement: on SQLite at once where the connection is free for it (executeNow in
+ * sqlite-driver.ts), else through Kysely's executor as `db.executeQuery` does.
+ */
+export async function executeCompiled<R>(db: Db, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  return executeNow<R>(db, query) ?? (await db.executeQuery(query));
+}
+
+/**
  * Runs a statement: `values` bound to the SQL compiled once for `shape` where it can be, else the
  * statement `build` gives (always when `shape` is null). Either way the rows it returned and how
  * many it changed.
@@ -106,8 +116,8 @@ async function run(
   build: () => { compile(): CompiledQuery },
 ): Promise<{ rows: unknown[]; count: bigint | undefined }> {
   const query = shape === null ? build().compile() : statementFor(db, shape, values, build);
-  const result = await db.executeQuery(query);
-  return { rows: result.rows as unknown[], count: result.numAffectedRows };
+  const result = await executeCompiled<unknown>(db, query);
+  return { rows: result.rows, count: result.numAffectedRows };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { insertRowReturningId } from '../../db/row-statements.ts';
+import { executeCompiled, insertRowReturningId } from '../../db/row-statements.ts';
 import type { LedgerEntryTable } from '../../db/schema.ts';
 import type { CustomerScope } from '../../lib/customer-scope.ts';
 
@@ -23,15 +23,17 @@ export async function changeBalance(
   deltaFen: number,
   now: number,
 ): Promise<number | null> {
-  const update = () =>
-    db
+  const update = async () => {
+    const query = db
       .updateTable('customer_balances')
       .set({ balance_fen: sql<number>`balance_fen + ${deltaFen}`, updated_at: now })
       .where('customer_id', '=', owner.customerId)
       .where('merchant_id', '=', owner.merchantId)
       .where(sql<boolean>`balance_fen + ${deltaFen} >= 0`)
       .returning('balance_fen')
-      .executeTakeFirst();
+      .compile();
+    return (await executeCompiled(db, query)).rows[0];
+  };
   // The row exists after a customer's first movement: update first, and only when nothing
   // changed make sure the row is there and try once more (a missing row is a balance of 0).
   let row = await update();
