@@ -83,6 +83,17 @@ describe.skipIf(isPostgres)('statements run at once on SQLite', () => {
     expect(await bodies()).toEqual(['提交']);
   });
 
+  it('roll back to a savepoint inside a transaction, keeping what came before it', async () => {
+    const trx = await db.startTransaction().execute();
+    await insertRow(trx, NOTES, note(1, '保存点前'));
+    const afterSavepoint = await trx.savepoint('before_second').execute();
+    await insertRow(afterSavepoint, NOTES, note(2, '保存点后'));
+    const released = await afterSavepoint.rollbackToSavepoint('before_second').execute();
+    await insertRow(released, NOTES, note(3, '回滚后'));
+    await released.commit().execute();
+    expect(await bodies()).toEqual(['保存点前', '回滚后']);
+  });
+
   it('refuse a statement of a transaction that has ended, even while another is open', async () => {
     let ended: Db | null = null;
     await db.transaction().execute(async (trx) => {

@@ -1,15 +1,12 @@
 import {
   CompiledQuery,
-  createQueryId,
-  IdentifierNode,
-  RawNode,
   SelectQueryNode,
   SqliteDialect,
+  SqliteDriver,
   type DatabaseConnection,
   type DialectAdapter,
   type Driver,
   type Kysely,
-  type QueryCompiler,
   type QueryExecutor,
   type QueryResult,
   type SqliteDatabase,
@@ -85,12 +82,18 @@ export class SqliteConnectionDriver implements Driver {
   private openTransaction: OpenTransaction | null = null;
   /** Which transaction each transaction's executor (Kysely makes one per transaction) belongs to. */
   private readonly transactionOfExecutor = new WeakMap<QueryExecutor, OpenTransaction>();
+  /**
+   * Kysely's own SQLite driver, for its savepoint commands: they run on the connection they are
+   * given and use nothing else of that driver.
+   */
+  private readonly savepoints: SqliteDriver;
 
   constructor(
     private readonly sqlite: SqliteDatabase,
     private readonly writes: WriteListener | null,
   ) {
     this.connection = new SqliteConnection(sqlite, this);
+    this.savepoints = new SqliteDriver({ database: sqlite });
   }
 
   /** A statement that writes succeeded. */
@@ -151,28 +154,16 @@ export class SqliteConnectionDriver implements Driver {
     return true;
   }
 
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    await connection.executeQuery(savepointCommand('savepoint', name, compileQuery));
+  savepoint(...args: Parameters<SqliteDriver['savepoint']>): Promise<void> {
+    return this.savepoints.savepoint(...args);
   }
 
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    await connection.executeQuery(savepointCommand('rollback to', name, compileQuery));
+  rollbackToSavepoint(...args: Parameters<SqliteDriver['rollbackToSavepoint']>): Promise<void> {
+    return this.savepoints.rollbackToSavepoint(...args);
   }
 
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    await connection.executeQuery(savepointCommand('release', name, compileQuery));
+  releaseSavepoint(...args: Parameters<SqliteDriver['releaseSavepoint']>): Promise<void> {
+    return this.savepoints.releaseSavepoint(...args);
   }
 
   async releaseConnection(): Promise<void> {
@@ -184,19 +175,6 @@ export class SqliteConnectionDriver implements Driver {
     await this.writes?.stop();
     this.sqlite.close();
   }
-}
-
-/** `savepoint "name"` and the like, compiled as Kysely's own SQLite driver compiles them. */
-function savepointCommand(
-  command: 'savepoint' | 'rollback to' | 'release',
-  name: string,
-  compileQuery: QueryCompiler['compileQuery'],
-): CompiledQuery {
-  const node = RawNode.createWithChildren([
-    RawNode.createWithSql(`${command} `),
-    IdentifierNode.create(name),
-  ]);
-  return compileQuery(node, createQueryId());
 }
 
 class SqliteConnection implements DatabaseConnection {
