@@ -200,8 +200,12 @@ describe('the merchant console (demo)', () => {
 
     // 审稿通过 → 生产中.
     await drawer.getByRole('button', { name: '审稿通过' }).click();
-    await answerConfirm(staff, '审稿通过', /^审稿通过$/);
-    await toast(staff, '审稿通过，订单进入生产').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // The toast is awaited from the start: it shows for 3 s, and on a busy machine the dialog's
+    // closing can be noticed later than that.
+    await Promise.all([
+      toast(staff, '审稿通过，订单进入生产').waitFor({ timeout: STEP_TIMEOUT_MS }),
+      answerConfirm(staff, '审稿通过', /^审稿通过$/),
+    ]);
     await expect
       .poll(() => drawer.getByTestId('order-status').innerText(), { timeout: STEP_TIMEOUT_MS })
       .toBe('生产中');
@@ -333,8 +337,10 @@ describe('the merchant console (demo)', () => {
       }
       await screenshot(worker, 'production-member');
       await drawer.getByRole('button', { name: '开始生产' }).click();
-      await answerConfirm(worker, '开始生产', /^开始生产$/);
-      await toast(worker, '已记录开始生产').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await Promise.all([
+        toast(worker, '已记录开始生产').waitFor({ timeout: STEP_TIMEOUT_MS }),
+        answerConfirm(worker, '开始生产', /^开始生产$/),
+      ]);
       await drawer
         .getByTestId('order-history')
         .getByText('开始生产')

@@ -1,6 +1,15 @@
-import { afterAll, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, type Browser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+
+/** Where a failed test's report is kept (test-results/ is not committed). */
+const FAILURE_REPORTS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../test-results/e2e-failures',
+);
 
 export interface ServerAndBrowser {
   readonly server: RunningServer;
@@ -15,10 +24,38 @@ export interface ServerAndBrowser {
 export function useServerAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  /** The API's refusals the pages received (status ≥ 400), with what the server said. */
+  const refusals: Promise<string>[] = [];
 
   beforeAll(async () => {
     server = await startServer(env);
     browser = await launchBrowser();
+    browser.context.on('response', (response) => {
+      if (response.status() < 400 || !response.url().includes('/api/')) return;
+      const call = `${new Date().toISOString().slice(11, 23)} ${response.status()} ${new URL(response.url()).pathname}`;
+      refusals.push(
+        response.text().then(
+          (body) => `${call} ${body.slice(0, 300)}`,
+          () => call,
+        ),
+      );
+    });
+  });
+
+  // A failed test leaves what a person would have looked at: each page's address and the messages
+  // (toasts) it shows, and the end of the server's log with its replies' status codes.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !server || !browser) return;
+    const report = await failureReport(
+      `${task.file.name} > ${task.name}`,
+      server,
+      browser,
+      (await Promise.all(refusals)).slice(-20),
+    );
+    process.stderr.write(report);
+    // Kept for CI, which prints them after the suite's own summary.
+    fs.mkdirSync(FAILURE_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(FAILURE_REPORTS, `${task.id}.txt`), report);
   });
 
   afterAll(async () => {
@@ -38,4 +75,61 @@ export function useServerAndBrowser(env: Record<string, string> = {}): ServerAnd
       return started(browser);
     },
   };
+}
+
+async function failureReport(
+  name: string,
+  server: RunningServer,
+  browser: Browser,
+  refusals: string[],
+): Promise<string> {
+  const pages = await Promise.all(
+    browser.context.pages().map(async (page) => {
+      const toasts = await page
+        .locator('.ant-message-notice, .ant-notification-notice')
+        .allInnerTexts()
+        .catch(() => []);
+      return `  ${page.url()}${toasts.length ? ` shows: ${toasts.join(' | ')}` : ''}`;
+    }),
+  );
+  return (
+    `\n"${name}" failed. Pages:\n${pages.join('\n')}\n` +
+    `The API's refusals they received:\n${refusals.map((line) => `  ${line}`).join('\n') || '  none'}\n` +
+    `The server's last API calls and warnings:\n${serverSummary(server.log()).join('\n')}\n\n`
+  );
+}
+
+interface LogLine {
+  level?: number;
+  time?: number;
+  reqId?: string;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+  msg?: string;
+  err?: { message?: string };
+}
+
+/** The server's JSON log, shortened: each API call with its status and time, and every warning. */
+function serverSummary(log: string, count = 40): string[] {
+  const requests = new Map<string, string>();
+  const lines: string[] = [];
+  for (const text of log.split('\n')) {
+    let line: LogLine;
+    try {
+      line = JSON.parse(text) as LogLine;
+    } catch {
+      if (text.trim()) lines.push(`  ${text}`);
+      continue;
+    }
+    const at = line.time ? new Date(line.time).toISOString().slice(11, 23) : '';
+    if (line.req?.url && line.reqId) requests.set(line.reqId, `${line.req.method} ${line.req.url}`);
+    const call = line.reqId ? requests.get(line.reqId) : undefined;
+    if ((line.level ?? 0) >= 40) {
+      lines.push(`  ${at} ${call ?? ''} ${line.msg ?? ''} ${line.err?.message ?? ''}`.trimEnd());
+    } else if (line.res?.statusCode && call?.includes('/api/')) {
+      lines.push(`  ${at} ${call} → ${line.res.statusCode} (${Math.round(line.responseTime ?? 0)} ms)`);
+    }
+  }
+  return lines.slice(-count);
 }

@@ -208,6 +208,8 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
  * dialog has closed. antd ignores a second click while the first one's action is pending, but a
  * click that lands while the dialog is still zooming in on a busy machine can miss it; so while the
  * dialog stays open, idle (its button not loading) and not closing, the button is clicked again.
+ * The dialog is looked at every 2 s, so a toast the action shows (3 s) may be gone by the time this
+ * returns: wait for it alongside, e.g. `Promise.all([toast(...).waitFor(), answerConfirm(...)])`.
  */
 export async function answerConfirm(page: Page, title: string | RegExp, ok: RegExp): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm').filter({
