@@ -14,9 +14,12 @@ interface DigestState {
 const MAX_STATES = 2000;
 /**
  * Chunks travel to the hashing thread through a fixed ring of shared slots, so hashing allocates
- * nothing per chunk and holds at most SLOTS chunks; a full ring makes uploads wait for it.
+ * nothing per chunk and holds at most SLOTS chunks; a full ring makes uploads wait for it. Four
+ * (8 MiB) keep `bench:upload` as fast as eight did, three uploads in flight included, while a
+ * slot that is ever written stays resident: eight added about 8 MB to the server's peak there
+ * (docs/performance.md, eleventh round).
  */
-const SLOTS = 8;
+const SLOTS = 4;
 const SLOT_SIZE = UPLOAD_CHUNK_SIZE;
 
 /**
