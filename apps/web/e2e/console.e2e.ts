@@ -11,7 +11,15 @@ import { consoleSignIn } from './support/console.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, answerConfirm, backgroundColour, open, signIn, toast } from './support/ui.ts';
+import {
+  STEP_TIMEOUT_MS,
+  answerConfirm,
+  backgroundColour,
+  clickUntilShown,
+  open,
+  signIn,
+  toast,
+} from './support/ui.ts';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const PASSWORD = 'Print2026';
@@ -389,8 +397,10 @@ describe('the merchant console (demo)', () => {
       await drawer.getByRole('button', { name: '退回重传' }).click();
       const dialog = reviewer.locator('.ant-modal').filter({ hasText: `退回重传 · ${orderNo}` });
       // The reason is required: the dialog says so before anything is sent.
-      await dialog.getByRole('button', { name: '退回重传' }).click();
-      await dialog.getByText('请填写退回原因').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await clickUntilShown(
+        dialog.getByRole('button', { name: '退回重传' }),
+        dialog.getByText('请填写退回原因'),
+      );
       await dialog.getByLabel('退回原因（客户可见）').fill(reason);
       await dialog.getByRole('button', { name: '退回重传' }).click();
       await toast(reviewer, '已退回客户重新上传').waitFor({ timeout: STEP_TIMEOUT_MS });

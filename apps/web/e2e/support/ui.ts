@@ -204,6 +204,27 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
+ * Clicks `button` until `shown` is visible, for a click whose whole effect is what it shows (a
+ * form's validation message, say) and may be given twice. A click that lands while a dialog is
+ * still zooming in on a busy machine can miss; then it is given again.
+ */
+export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true;
+        await button.click({ timeout: 5_000 }).catch(() => undefined);
+        return shown
+          .waitFor({ timeout: 1_000 })
+          .then(() => true)
+          .catch(() => false);
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/**
  * Answers the open confirmation dialog titled `title` with its button `ok`, and waits until the
  * dialog has closed. antd ignores a second click while the first one's action is pending, but a
  * click that lands while the dialog is still zooming in on a busy machine can miss it; so while the
