@@ -24,34 +24,19 @@ export interface ServerAndBrowser {
 export function useServerAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  /** The API's refusals the pages received (status ≥ 400), with what the server said. */
-  const refusals: Promise<string>[] = [];
 
   beforeAll(async () => {
     server = await startServer(env);
     browser = await launchBrowser();
-    browser.context.on('response', (response) => {
-      if (response.status() < 400 || !response.url().includes('/api/')) return;
-      const call = `${new Date().toISOString().slice(11, 23)} ${response.status()} ${new URL(response.url()).pathname}`;
-      refusals.push(
-        response.text().then(
-          (body) => `${call} ${body.slice(0, 300)}`,
-          () => call,
-        ),
-      );
-    });
   });
 
   // A failed test leaves what a person would have looked at: each page's address and the messages
-  // (toasts) it shows, and the end of the server's log with its replies' status codes.
+  // (toasts) it shows, and the end of the server's log: its replies' status codes and the calls
+  // still without one. (It adds no listener to the context's responses: one would have every
+  // response of every page sent to this process as well.)
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !server || !browser) return;
-    const report = await failureReport(
-      `${task.file.name} > ${task.name}`,
-      server,
-      browser,
-      (await Promise.all(refusals)).slice(-20),
-    );
+    const report = await failureReport(`${task.file.name} > ${task.name}`, server, browser);
     process.stderr.write(report);
     // Kept for CI, which prints them after the suite's own summary.
     fs.mkdirSync(FAILURE_REPORTS, { recursive: true });
@@ -77,12 +62,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): ServerAnd
   };
 }
 
-async function failureReport(
-  name: string,
-  server: RunningServer,
-  browser: Browser,
-  refusals: string[],
-): Promise<string> {
+async function failureReport(name: string, server: RunningServer, browser: Browser): Promise<string> {
   const pages = await Promise.all(
     browser.context.pages().map(async (page) => {
       const toasts = await page
@@ -94,7 +74,6 @@ async function failureReport(
   );
   return (
     `\n"${name}" failed. Pages:\n${pages.join('\n')}\n` +
-    `The API's refusals they received:\n${refusals.map((line) => `  ${line}`).join('\n') || '  none'}\n` +
     `The server's last API calls and warnings:\n${serverSummary(server.log()).join('\n')}\n\n`
   );
 }
@@ -110,9 +89,13 @@ interface LogLine {
   err?: { message?: string };
 }
 
-/** The server's JSON log, shortened: each API call with its status and time, and every warning. */
+/**
+ * The server's JSON log, shortened: each API call with its status and time, every warning, and
+ * the calls still without a reply.
+ */
 function serverSummary(log: string, count = 40): string[] {
   const requests = new Map<string, string>();
+  const pending = new Map<string, string>();
   const lines: string[] = [];
   for (const text of log.split('\n')) {
     let line: LogLine;
@@ -123,7 +106,11 @@ function serverSummary(log: string, count = 40): string[] {
       continue;
     }
     const at = line.time ? new Date(line.time).toISOString().slice(11, 23) : '';
-    if (line.req?.url && line.reqId) requests.set(line.reqId, `${line.req.method} ${line.req.url}`);
+    if (line.req?.url && line.reqId) {
+      requests.set(line.reqId, `${line.req.method} ${line.req.url}`);
+      pending.set(line.reqId, `  ${at} ${line.req.method} ${line.req.url} → no reply yet`);
+    }
+    if (line.res && line.reqId) pending.delete(line.reqId);
     const call = line.reqId ? requests.get(line.reqId) : undefined;
     if ((line.level ?? 0) >= 40) {
       lines.push(`  ${at} ${call ?? ''} ${line.msg ?? ''} ${line.err?.message ?? ''}`.trimEnd());
@@ -131,5 +118,5 @@ function serverSummary(log: string, count = 40): string[] {
       lines.push(`  ${at} ${call} → ${line.res.statusCode} (${Math.round(line.responseTime ?? 0)} ms)`);
     }
   }
-  return lines.slice(-count);
+  return [...lines.slice(-count), ...pending.values()];
 }
