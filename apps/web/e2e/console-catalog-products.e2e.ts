@@ -5,7 +5,7 @@ import { DEMO_STAFF } from './support/api.ts';
 import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, answerConfirm } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, answerConfirm, clickUntilShown } from './support/ui.ts';
 
 async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
@@ -36,8 +36,10 @@ describe('the console’s 商品与价格: new categories, products and pictures
     // 新建分类: a first-level category, chosen at once.
     await staff.getByRole('button', { name: '新建分类' }).click();
     await staff.getByLabel('新分类名称').fill('礼品定制');
-    await staff.getByRole('button', { name: '添加到草稿' }).click();
-    await tree.getByText('礼品定制', { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await clickUntilShown(
+      staff.getByRole('button', { name: '添加到草稿' }),
+      tree.getByText('礼品定制', { exact: true }),
+    );
     // A category that still has products is not removed.
     await tree.getByText('信封', { exact: true }).click();
     await staff

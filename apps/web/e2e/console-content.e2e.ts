@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { consoleSignIn } from './support/console.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, clickUntilShown, toast } from './support/ui.ts';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
@@ -133,8 +133,8 @@ describe('editing the help centre in the console (demo)', () => {
     await staff.getByRole('row').filter({ hasText: '展示中' }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await staff.getByRole('button', { name: '新建广告' }).click();
     const dialog = staff.getByRole('dialog', { name: '新建广告' });
-    await dialog.getByRole('button', { name: '选择图片' }).click();
     const picker = staff.getByRole('dialog', { name: '服务器图片' });
+    await clickUntilShown(dialog.getByRole('button', { name: '选择图片' }), picker);
     // The picture uploaded in the article editor is one of the merchant's server pictures.
     await picker
       .getByTestId('server-file-card')

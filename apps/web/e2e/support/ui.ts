@@ -151,7 +151,8 @@ export async function dragSliderToGap(page: Page, server: RunningServer): Promis
 /**
  * Solves the slider captcha as a person would: drags, and when the drag missed (a busy machine
  * can move the picture between measuring and dragging) waits for the new puzzle the dialog draws
- * and drags again, at most three times, until it says 验证通过.
+ * and drags again, at most three times, until it says 验证通过. A drag the page never took (no
+ * answer sent, so no new puzzle) is given again on the same puzzle after a few seconds.
  */
 export async function solveSliderCaptcha(page: Page, server: RunningServer): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '安全验证' });
@@ -165,8 +166,9 @@ export async function solveSliderCaptcha(page: Page, server: RunningServer): Pro
     } catch (error) {
       if (attempt >= 3) throw error;
       await expect
-        .poll(() => picture.getAttribute('src', { timeout: STEP_TIMEOUT_MS }), { timeout: STEP_TIMEOUT_MS })
-        .not.toBe(before);
+        .poll(() => picture.getAttribute('src', { timeout: STEP_TIMEOUT_MS }), { timeout: 5_000 })
+        .not.toBe(before)
+        .catch(() => undefined);
     }
   }
 }
@@ -201,6 +203,24 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
       { timeout: STEP_TIMEOUT_MS, interval: 250 },
     )
     .toBe(true);
+}
+
+/**
+ * Waits until the antd dialog `dialog` has finished zooming in: on a busy machine a click given
+ * while it still moves can land beside its target and be lost.
+ */
+export async function dialogSettled(dialog: Locator): Promise<void> {
+  await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await expect
+    .poll(
+      () =>
+        dialog.evaluate((element) => {
+          const modal = element.closest('.ant-modal') ?? element;
+          return /-(enter|appear)/.test(modal.className) ? 'moving' : getComputedStyle(modal).transform;
+        }),
+      { timeout: STEP_TIMEOUT_MS },
+    )
+    .toMatch(/^(none|matrix\(1, 0, 0, 1, [-\d.]+, [-\d.]+\))$/);
 }
 
 /**
