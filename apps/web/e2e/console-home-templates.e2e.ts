@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSignIn } from './support/console.ts';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, clickUntilShown, toast } from './support/ui.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -46,8 +46,10 @@ describe('the home page and the template centre in the console', () => {
     await expect
       .poll(() => body.locator('strong').innerText(), { timeout: STEP_TIMEOUT_MS })
       .toBe('1月2日起照常发货。');
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await toast(staff, '首页内容已保存，顾客刷新首页后即可看到').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await clickUntilShown(
+      dialog.getByRole('button', { name: /保\s*存/ }),
+      toast(staff, '首页内容已保存，顾客刷新首页后即可看到'),
+    );
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
     await group
       .first()
