@@ -23,6 +23,9 @@ export async function launchBrowser(
     executablePath: CHROMIUM_PATH,
     headless: true,
     locale: 'zh-CN',
+    // The site then switches antd's motion off (lib/reduced-motion.ts): a click given while a dialog
+    // still zooms in can land beside its target on a busy machine and be lost.
+    reducedMotion: 'reduce',
     timezoneId: options.timezoneId ?? 'Asia/Shanghai',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),

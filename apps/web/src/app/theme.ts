@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { THEME_RED } from '@inkstone/contracts';
+import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 
 /** Spec §1: the stored preference 2 is red, anything else green. */
 export function brandColor(themePreference: number | undefined): string {
@@ -19,6 +20,7 @@ export function buildTheme(themePreference: number | undefined, isCompact = fals
   return {
     token: {
       ...(isCompact ? COMPACT_TOKENS : {}),
+      motion: !prefersReducedMotion,
       colorPrimary: primary,
       colorLink: primary,
       colorInfo: primary,

@@ -2,6 +2,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { consoleRouter } from './console-router.tsx';
 
 const queryClient = new QueryClient({
@@ -20,6 +21,7 @@ export function ConsoleApp() {
       button={{ autoInsertSpace: false }}
       theme={{
         token: {
+          motion: !prefersReducedMotion,
           colorPrimary: '#1f4e79',
           borderRadius: 6,
           fontFamily:
