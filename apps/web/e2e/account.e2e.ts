@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { useServerAndBrowser } from './support/suite.ts';
-import { STEP_TIMEOUT_MS, dialogSettled, open, signIn, toast, waitForPath } from './support/ui.ts';
+import { STEP_TIMEOUT_MS, open, signIn, toast, waitForPath } from './support/ui.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
@@ -84,7 +84,7 @@ describe('account settings and bill', () => {
 
     await page.getByRole('button', { name: /充\s*值/ }).click();
     const dialog = page.getByRole('dialog', { name: '账户充值' });
-    await dialogSettled(dialog);
+    await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
     await dialog.getByRole('button', { name: '100 元' }).click();
     await dialog.getByRole('button', { name: /生成付款码/ }).click();
     await dialog.getByRole('img', { name: '微信支付付款码' }).waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -206,24 +206,6 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
- * Waits until the antd dialog `dialog` has finished zooming in: on a busy machine a click given
- * while it still moves can land beside its target and be lost.
- */
-export async function dialogSettled(dialog: Locator): Promise<void> {
-  await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
-  await expect
-    .poll(
-      () =>
-        dialog.evaluate((element) => {
-          const modal = element.closest('.ant-modal') ?? element;
-          return /-(enter|appear)/.test(modal.className) ? 'moving' : getComputedStyle(modal).transform;
-        }),
-      { timeout: STEP_TIMEOUT_MS },
-    )
-    .toMatch(/^(none|matrix\(1, 0, 0, 1, [-\d.]+, [-\d.]+\))$/);
-}
-
-/**
  * Clicks `button` until `shown` is visible, for a click whose whole effect is what it shows (a
  * form's validation message, say) and may be given twice. A click that lands while a dialog is
  * still zooming in on a busy machine can miss; then it is given again.
