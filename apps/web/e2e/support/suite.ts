@@ -69,13 +69,43 @@ async function failureReport(name: string, server: RunningServer, browser: Brows
         .locator('.ant-message-notice, .ant-notification-notice')
         .allInnerTexts()
         .catch(() => []);
-      return `  ${page.url()}${toasts.length ? ` shows: ${toasts.join(' | ')}` : ''}`;
+      const dialogs = await page
+        .locator('.ant-modal:visible, .ant-drawer-content:visible')
+        .evaluateAll(describeDialogs)
+        .catch(() => []);
+      return [
+        `  ${page.url()}${toasts.length ? ` shows: ${toasts.join(' | ')}` : ''}`,
+        ...dialogs.map((dialog) => `    dialog ${dialog}`),
+      ].join('\n');
     }),
   );
   return (
     `\n"${name}" failed. Pages:\n${pages.join('\n')}\n` +
     `The server's last API calls and warnings:\n${serverSummary(server.log()).join('\n')}\n\n`
   );
+}
+
+/**
+ * The open dialogs as a person would read them: each one's title, the validation messages its
+ * form shows and its buttons that are busy or disabled. (Runs in the page.)
+ */
+function describeDialogs(dialogs: Element[]): string[] {
+  return dialogs.map((dialog) => {
+    const texts = (selector: string) =>
+      [...dialog.querySelectorAll(selector)].map((element) => (element.textContent ?? '').trim());
+    const title = texts('.ant-modal-title, .ant-drawer-title')[0] ?? '(untitled)';
+    const errors = texts('.ant-form-item-explain-error');
+    const busy = texts('button.ant-btn-loading');
+    const disabled = texts('button:disabled');
+    return [
+      `“${title}”`,
+      errors.length ? `errors: ${errors.join(' | ')}` : 'no validation errors',
+      busy.length ? `busy: ${busy.join(' | ')}` : '',
+      disabled.length ? `disabled: ${disabled.join(' | ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+  });
 }
 
 interface LogLine {
