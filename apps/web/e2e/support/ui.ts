@@ -208,13 +208,19 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 /**
  * Clicks `button` until `shown` is visible, for a click whose whole effect is what it shows (a
  * form's validation message, say) and may be given twice. A click that lands while a dialog is
- * still zooming in on a busy machine can miss; then it is given again.
+ * still zooming in on a busy machine can miss; then it is given again. `beforeEachClick` may put
+ * back what a refused click showed to be missing.
  */
-export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+export async function clickUntilShown(
+  button: Locator,
+  shown: Locator,
+  beforeEachClick?: () => Promise<void>,
+): Promise<void> {
   await expect
     .poll(
       async () => {
         if (await shown.isVisible()) return true;
+        await beforeEachClick?.();
         await button.click({ timeout: 5_000 }).catch(() => undefined);
         return shown
           .waitFor({ timeout: 1_000 })
