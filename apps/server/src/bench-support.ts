@@ -26,6 +26,7 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 type BenchApp = Awaited<ReturnType<typeof buildApp>>['app'];
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const execFileAsync = promisify(execFile);
 
 interface AutocannonResult {
   requests: { average: number };
@@ -43,7 +44,7 @@ export async function measure(url: string, headers: Record<string, string>, body
   if (body !== undefined) args.push('-m', 'POST', '-b', body);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const result = JSON.parse(stdout) as AutocannonResult;
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -78,7 +79,7 @@ async function seedInOwnProcess(databaseFile: string): Promise<void> {
   const fromSources = import.meta.url.endsWith('.ts');
   const cli = fileURLToPath(new URL(fromSources ? './cli.ts' : './cli.js', import.meta.url));
   const args = fromSources ? ['--import', 'tsx', cli, 'seed'] : [cli, 'seed'];
-  await promisify(execFile)(process.execPath, args, {
+  await execFileAsync(process.execPath, args, {
     env: { ...process.env, DATABASE_FILE: databaseFile, DATABASE_URL: '' },
   });
 }
