@@ -1,4 +1,6 @@
-// @vitest-environment happy-dom
+// @vitest-environment node
+// No page is rendered here, only the router's state. Under happy-dom each redirect hop of the
+// router took about a second (52 tests, 36 s); in node, as in the browser, it takes none.
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
