@@ -57,15 +57,24 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, now: number): Promise<string[]> {
   const created: string[] = [];
+  const missing: (typeof DEMO_MERCHANTS)[number][] = [];
   for (const merchant of DEMO_MERCHANTS) {
     const exists = await db
       .selectFrom('merchants')
       .select('id')
       .where('code', '=', merchant.code)
       .executeTakeFirst();
-    if (exists) continue;
+    if (!exists) missing.push(merchant);
+  }
+  // The demo customers' passwords, hashed side by side (scrypt runs on libuv's threads).
+  const passwordHashes = await Promise.all(
+    missing.map((merchant) =>
+      hashPassword(DEMO_ACCOUNTS.find((a) => a.merchant === merchant.code)!.password),
+    ),
+  );
+  for (const [index, merchant] of missing.entries()) {
     const demo = DEMO_ACCOUNTS.find((a) => a.merchant === merchant.code)!;
-    const passwordHash = await hashPassword(demo.password);
+    const passwordHash = passwordHashes[index]!;
     await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('merchants')
