@@ -10,12 +10,25 @@ import { defineConfig } from 'vitest/config';
  *   so only the modules' code is shared; loading the server's modules again for each file cost
  *   more than half of the suite's time), and `api-own-process`, the files that check what the
  *   process itself has loaded and so need a process of their own; `--project 'api*'` runs both;
+ *   Each file's database starts as a copy of the demo data the run seeded once
+ *   (apps/server/src/test/seeded-template.ts);
  * - e2e: real Chromium against the real built server.
  */
 
 /** API test files that look at the whole process (its loaded modules), not only their servers. */
 const OWN_PROCESS_API_FILES = ['apps/server/src/modules/uploads/analysis/file-analyser.test.ts'];
-const API_TEST_SETTINGS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+const API_TEST_SETTINGS: {
+  environment: 'node';
+  testTimeout: number;
+  hookTimeout: number;
+  globalSetup: string[];
+} = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The demo data seeded once for the run, each test file's database a copy of it.
+  globalSetup: ['apps/server/src/test/seeded-template.setup.ts'],
+};
 export default defineConfig({
   test: {
     // One test file per core at a time. Vitest's own default is one fewer than the cores (the

@@ -3,18 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, withoutRateLimits, type Config } from '../config.ts';
 import type { Services } from '../composition.ts';
 import type { ServerContext } from '../context.ts';
-import { createDatabase, type Db } from '../db/database.ts';
+import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
+import { copyTemplateRows, isPostgres, PG_URL } from './seeded-template.ts';
+
+export { isPostgres, PG_URL };
 
 /**
  * A real server on a fresh database for one test file: SQLite in a temp directory by default,
  * or its own PostgreSQL schema when TEST_DB=postgres (PG_TEST_URL, default the local `test`
- * database as user root). Requests go through Fastify's real HTTP handling via inject.
+ * database as user root). Requests go through Fastify's real HTTP handling via inject. The
+ * database starts with the demo data the run seeded once (test/seeded-template.ts), as a server
+ * restarted on seeded data finds it; with SEED_DEMO off it starts empty.
  */
 export interface TestServer {
   app: FastifyInstance;
@@ -35,18 +40,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const isPostgres = process.env.TEST_DB === 'postgres';
-/** The PostgreSQL database the suite's schemas are made in (TEST_DB=postgres). */
-export const PG_URL = process.env.PG_TEST_URL ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database; `seeded`, a copy of the run's seeded demo data when the run made it (the API
+ * suite's global setup does). Without it, the server's first start seeds it (app.ts).
+ */
+async function createTestDatabase(seeded: boolean): Promise<TestDatabase> {
+  const template = seeded ? inject('seededTemplate') : undefined;
   if (isPostgres) {
     const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    return {
+    const database: TestDatabase = {
       connect: () => createDatabase({ url: PG_URL, file: '', schema }),
       async drop() {
         const dropper = new pg.Client({ connectionString: PG_URL });
@@ -55,10 +61,23 @@ async function createTestDatabase(): Promise<TestDatabase> {
         await dropper.end();
       },
     };
+    if (template?.kind === 'postgres') {
+      try {
+        const db = database.connect();
+        await migrateToLatest(db).finally(() => db.destroy());
+        await copyTemplateRows(PG_URL, template.schema, schema);
+      } catch (error) {
+        await database.drop();
+        throw error;
+      }
+    }
+    return database;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
+  const file = path.join(dir, 'test.sqlite');
+  if (template?.kind === 'sqlite') fs.copyFileSync(template.file, file);
   return {
-    connect: () => createDatabase({ url: '', file: path.join(dir, 'test.sqlite') }),
+    connect: () => createDatabase({ url: '', file }),
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -100,7 +119,7 @@ async function startOn(
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', ...withoutRateLimits(), ...overrides };
-  return startOn(await createTestDatabase(), config, new ManualClock(), true);
+  return startOn(await createTestDatabase(config.SEED_DEMO), config, new ManualClock(), true);
 }
 
 /**
