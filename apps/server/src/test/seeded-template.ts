@@ -83,7 +83,8 @@ async function adminQuery(pgUrl: string, text: string): Promise<void> {
 
 /**
  * Copies every row of the template schema into `target`, a schema the same migrations made: table
- * by table, each after the tables it refers to, in one transaction; then each serial column's
+ * by table, each after the tables it refers to, in one transaction, in place of any rows the
+ * migrations wrote there; then each serial column's
  * sequence continues after the highest value copied. The migrations' own bookkeeping tables are
  * left alone (the target's record the same migrations).
  */
@@ -118,6 +119,8 @@ export async function copyTemplateRows(pgUrl: string, template: string, target: 
       references.rows,
     );
     await client.query('begin');
+    // Rows a migration itself wrote are in the template too: the target's go first, children first.
+    for (const table of [...order].reverse()) await client.query(`delete from ${target}."${table}"`);
     for (const table of order) {
       const names = columns.rows
         .filter((column) => column.table === table)
