@@ -298,12 +298,13 @@ async function visitSignedIn(page: Page, server: RunningServer, site: PhoneSite)
   for (const item of [...site.nav].reverse()) {
     await goByMenu(page, item.label, item.path);
     await expectFitsPhone(page, site);
-    // The item is marked as the page shown (the menu and the header share the marks).
+    // The item is marked as the page shown (the menu and the header share the marks). Like the
+    // account strip, the header is redrawn just after the address changes: wait for the new mark.
     const marked = page
       .locator('.ink-header')
       .getByRole('navigation', { name: '主导航', includeHidden: true })
       .locator('[aria-current="page"]');
-    expect(await marked.allTextContents()).toEqual([item.label]);
+    await expect.poll(() => marked.allTextContents(), { timeout: STEP_TIMEOUT_MS }).toEqual([item.label]);
   }
 }
 
