@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  *   so only the modules' code is shared; loading the server's modules again for each file cost
  *   more than half of the suite's time), and `api-own-process`, the files that check what the
  *   process itself has loaded and so need a process of their own; `--project 'api*'` runs both;
- *   Each file's database starts as a copy of the demo data the run seeded once
+ *   each file's database starts as a copy of the demo data the run seeded once
  *   (apps/server/src/test/seeded-template.ts);
  * - e2e: real Chromium against the real built server.
  */

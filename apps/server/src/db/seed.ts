@@ -57,23 +57,18 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, now: number): Promise<string[]> {
   const created: string[] = [];
-  const missing: (typeof DEMO_MERCHANTS)[number][] = [];
+  const missing: { merchant: (typeof DEMO_MERCHANTS)[number]; demo: (typeof DEMO_ACCOUNTS)[number] }[] = [];
   for (const merchant of DEMO_MERCHANTS) {
     const exists = await db
       .selectFrom('merchants')
       .select('id')
       .where('code', '=', merchant.code)
       .executeTakeFirst();
-    if (!exists) missing.push(merchant);
+    if (!exists) missing.push({ merchant, demo: DEMO_ACCOUNTS.find((a) => a.merchant === merchant.code)! });
   }
   // The demo customers' passwords, hashed side by side (scrypt runs on libuv's threads).
-  const passwordHashes = await Promise.all(
-    missing.map((merchant) =>
-      hashPassword(DEMO_ACCOUNTS.find((a) => a.merchant === merchant.code)!.password),
-    ),
-  );
-  for (const [index, merchant] of missing.entries()) {
-    const demo = DEMO_ACCOUNTS.find((a) => a.merchant === merchant.code)!;
+  const passwordHashes = await Promise.all(missing.map(({ demo }) => hashPassword(demo.password)));
+  for (const [index, { merchant, demo }] of missing.entries()) {
     const passwordHash = passwordHashes[index]!;
     await db.transaction().execute(async (trx) => {
       const { id } = await trx

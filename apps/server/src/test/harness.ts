@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -10,7 +9,7 @@ import type { Services } from '../composition.ts';
 import type { ServerContext } from '../context.ts';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { copyTemplateRows, isPostgres, PG_URL } from './seeded-template.ts';
+import { adminQuery, copyTemplateRows, isPostgres, PG_URL } from './seeded-template.ts';
 
 export { isPostgres, PG_URL };
 
@@ -48,18 +47,10 @@ async function createTestDatabase(seeded: boolean): Promise<TestDatabase> {
   const template = seeded ? inject('seededTemplate') : undefined;
   if (isPostgres) {
     const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await adminQuery(PG_URL, `create schema ${schema}`);
     const database: TestDatabase = {
       connect: () => createDatabase({ url: PG_URL, file: '', schema }),
-      async drop() {
-        const dropper = new pg.Client({ connectionString: PG_URL });
-        await dropper.connect();
-        await dropper.query(`drop schema ${schema} cascade`);
-        await dropper.end();
-      },
+      drop: () => adminQuery(PG_URL, `drop schema ${schema} cascade`),
     };
     if (template?.kind === 'postgres') {
       try {

@@ -71,7 +71,8 @@ async function migrateAndSeed(db: ReturnType<typeof createDatabase>): Promise<vo
   }
 }
 
-async function adminQuery(pgUrl: string, text: string): Promise<void> {
+/** One statement on its own connection (schemas made and dropped). */
+export async function adminQuery(pgUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   try {
