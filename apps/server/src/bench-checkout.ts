@@ -2,8 +2,8 @@
  * bench:checkout — 100 concurrent customers, each looping add-to-cart (addorderitem) → checkout
  * (addorder; the first with a coupon) → balance payment (BalancePaymannet) for 30 s, after 5 s of
  * warm-up that is not counted, against the real server, from a separate load process (node:http
- * on kept-alive connections, opened before the clock starts). Prints throughput, p50/p99 latency per call and errors (target 0), then
- * audits the database: every balance equals its ledger, no order paid twice, no coupon used
+ * on kept-alive connections, opened before the clock starts). Prints throughput, p50/p99 latency
+ * per call and errors (target 0), then audits the database: every balance equals its ledger, no order paid twice, no coupon used
  * twice or beyond its stock, no stock below zero.
  *
  * The database is prepared by a set-up process of its own (the first start's migrations and demo
@@ -56,8 +56,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /**
  * The load runs this long before the measured seconds begin, its calls not counted. Over the first
  * seconds of a new server process V8 is still compiling the hot paths: the event loop's turns took
- * 2–7 ms of CPU a request there against about 0.8 later, and those seconds alone raised the whole
- * run's p99 by a fifth (docs/performance.md, fourteenth round). Their p99 is printed apart.
+ * 1.5–6.8 ms of CPU a request there against 0.6–1.7 later, and in one pair of runs p99 was 241 ms
+ * counting them and 196 without (docs/performance.md, fourteenth round). Their p99 is printed apart.
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
@@ -186,8 +186,8 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
   const calls: Record<string, CallStats> = {};
   const errorSamples: string[] = [];
   let cycles = 0;
-  const warmupLatencies: number[] = [];
-  let warmupErrors = 0;
+  // Every call started before the measured seconds, whichever its name.
+  const warmup: CallStats = { count: 0, errors: 0, latencies: [] };
   let measuring = false;
   const deadline = Date.now() + (plan.warmupSeconds + plan.seconds) * 1000;
 
@@ -223,9 +223,7 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
     });
 
   const call = async (name: string, headers: Record<string, string>, body: unknown): Promise<any> => {
-    const stats = measuring
-      ? (calls[name] ??= { count: 0, errors: 0, latencies: [] })
-      : { count: 0, errors: 0, latencies: warmupLatencies };
+    const stats = measuring ? (calls[name] ??= { count: 0, errors: 0, latencies: [] }) : warmup;
     const started = performance.now();
     let failure = '';
     let data: any = null;
@@ -242,7 +240,6 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
     stats.latencies.push(performance.now() - started);
     if (failure) {
       stats.errors++;
-      if (stats.latencies === warmupLatencies) warmupErrors++;
       if (errorSamples.length < 10) errorSamples.push(failure);
       return null;
     }
@@ -303,14 +300,14 @@ async function runLoad(plan: Plan): Promise<LoadResult> {
   );
   const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
-  warmupLatencies.sort((a, b) => a - b);
+  warmup.latencies.sort((a, b) => a - b);
   return {
     elapsedMs: Date.now() - started,
     cycles,
     calls,
     errorSamples,
     cpuUs: cpu.user + cpu.system,
-    warmup: { count: warmupLatencies.length, errors: warmupErrors, p99: percentile(warmupLatencies, 0.99) },
+    warmup: { count: warmup.count, errors: warmup.errors, p99: percentile(warmup.latencies, 0.99) },
   };
 }
 
