@@ -28,10 +28,13 @@ export interface CallArgs<Input> {
   input: Input;
 }
 
-/** Answers one call: gets the validated input, returns the envelope's data. */
+/**
+ * Answers one call: gets the validated input, returns the envelope's data — at once when it has
+ * it (a cached answer then costs no promise and no later turn), or as a promise.
+ */
 export type CallHandler<In extends z.ZodType, Out extends z.ZodType> = (
   args: CallArgs<z.output<In>>,
-) => Promise<z.input<Out>>;
+) => z.input<Out> | Promise<z.input<Out>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,11 +86,14 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
       },
       ...(contract.auth === 'public' ? {} : { security: SECURITY[contract.auth] }),
     },
-    handler: async (request) => {
+    // Not async: Fastify sends a value returned at once, and answers a throw as a rejection.
+    handler: (request) => {
       const parsed = request[isPost ? 'body' : 'query'] as Record<string, unknown>;
       const input = (isPost && !contract.rawBody ? parsed.bizcontent : parsed) as z.output<In>;
-      const data = await handle({ request, input });
-      return ok(data, contract.successMessage);
+      const data = handle({ request, input });
+      return data instanceof Promise
+        ? data.then((value) => ok(value, contract.successMessage))
+        : ok(data, contract.successMessage);
     },
   });
 }

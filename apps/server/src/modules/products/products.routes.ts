@@ -32,7 +32,8 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductsSe
   );
 
   for (const { contract, mode } of PRICE_CALLS) {
-    defineCall(app, contract, async ({ request, input }) =>
+    // Answered in the same turn when the merchant's catalogue is cached (ProductsService.quote).
+    defineCall(app, contract, ({ request, input }) =>
       products.quote(requireMerchant(request).id, input, mode),
     );
   }
@@ -45,7 +46,7 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductsSe
     products.getComplexInfo(requireMerchant(request).id, input),
   );
 
-  defineCall(app, calls.ProCal, async ({ request, input }) =>
+  defineCall(app, calls.ProCal, ({ request, input }) =>
     products.quote(requireMerchant(request).id, input, input.Mode),
   );
 
