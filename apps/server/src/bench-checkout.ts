@@ -677,7 +677,7 @@ async function serve(): Promise<void> {
     if (process.env.BENCH_SQL_LOG === '1') console.log(probe.log.join('\n'));
     // Started when the load process says the measured seconds begin, after its warm-up.
     let statementsBeforeLoad = sqlCount.statements;
-    let profiles: Awaited<ReturnType<typeof recordProfiles>> | undefined;
+    let profilesStarting: ReturnType<typeof recordProfiles> | undefined;
     let stalls: ReturnType<typeof watchServerStalls> | undefined;
     let cpuBefore = process.cpuUsage();
     const result = await runChild<LoadResult>(['--load'], plan, () => {
@@ -685,14 +685,17 @@ async function serve(): Promise<void> {
       if (process.env.BENCH_SQL_TIME === '1') sqlTimes = new Map();
       stalls = watchServerStalls();
       cpuBefore = process.cpuUsage();
-      void recordProfiles({
+      // Awaited below, after the load: a profile that failed to start fails the run there.
+      profilesStarting = recordProfiles({
         cpuFile: process.env.BENCH_CPU_PROF,
         heapFile: process.env.BENCH_HEAP_PROF,
-      }).then((started) => (profiles = started));
+      });
+      profilesStarting.catch(() => undefined);
     });
 
     const cpu = process.cpuUsage(cpuBefore);
-    if (!stalls || !profiles) throw new Error('the load process never began its measured seconds');
+    if (!stalls || !profilesStarting) throw new Error('the load process never began its measured seconds');
+    const profiles = await profilesStarting;
     const stalled = stalls.stop();
     await profiles.stop();
     const seconds = result.elapsedMs / 1000;
