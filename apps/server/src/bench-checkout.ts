@@ -896,52 +896,40 @@ async function compare(): Promise<void> {
   if (after.some((run) => !run.auditPassed || run.errors > 0)) process.exitCode = 1;
 }
 
-if (
-  process.env.CHECKOUT_BENCH_COMPARE &&
-  !process.argv.includes('--load') &&
-  !process.argv.includes('--setup') &&
-  !process.argv.includes('--audit')
-) {
-  compare().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else if (process.argv.includes('--setup')) {
-  readStdin()
-    .then((text) => setUp(JSON.parse(text) as Target))
-    .then((setup) => process.stdout.write(`\n${JSON.stringify(setup)}\n`))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-} else if (process.argv.includes('--audit')) {
-  readStdin()
-    .then(async (text) => {
-      const db = openTarget(JSON.parse(text) as Target);
-      try {
-        return await audit(db);
-      } finally {
-        await db.destroy();
-      }
-    })
-    .then((report) => process.stdout.write(`\n${JSON.stringify(report)}\n`))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-} else if (process.argv.includes('--load')) {
-  // The IPC channel only carries the start of the measured seconds; it must not keep the process.
+/** The audit in a process of its own, on its own connection to the run's database. */
+async function auditTarget(target: Target): Promise<AuditReport> {
+  const db = openTarget(target);
+  try {
+    return await audit(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * What this script does when runChild starts it with one of these arguments: it reads its input as
+ * JSON on stdin and prints its result as the last line of JSON.
+ */
+const CHILD_ROLES: Record<string, (input: string) => Promise<unknown>> = {
+  '--setup': (input) => setUp(JSON.parse(input) as Target),
+  '--audit': (input) => auditTarget(JSON.parse(input) as Target),
+  '--load': (input) => runLoad(JSON.parse(input) as Plan),
+};
+
+const exitWithError = (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+};
+const childRole = Object.keys(CHILD_ROLES).find((role) => process.argv.includes(role));
+if (childRole) {
+  // The IPC channel only carries the start of the load's measured seconds; it must not keep the process.
   process.channel?.unref();
   readStdin()
-    .then((text) => runLoad(JSON.parse(text) as Plan))
-    .then((result) => process.stdout.write(JSON.stringify(result)))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+    .then(CHILD_ROLES[childRole])
+    .then((result) => process.stdout.write(`\n${JSON.stringify(result)}\n`))
+    .catch(exitWithError);
+} else if (process.env.CHECKOUT_BENCH_COMPARE) {
+  compare().catch(exitWithError);
 } else {
-  serve().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  serve().catch(exitWithError);
 }
