@@ -192,11 +192,18 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Orders migrations applied in the same instant by name, as the migrator orders the migrations it
+ * has (a plain sort). Its default, `localeCompare`, would load ICU's collation tables into every
+ * server at start, about 3 MB of resident memory, for migration names that are ASCII anyway.
+ */
+const byName = (first: string, second: string): number => (first < second ? -1 : first > second ? 1 : 0);
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // On PostgreSQL the migrator finds its bookkeeping tables through the dialect's introspector,
   // which looks at the connection's own schema only (own-schema-postgres.ts).
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, nameComparator: byName });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
