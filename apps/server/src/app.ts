@@ -21,6 +21,7 @@ import {
   validateRequest,
 } from './plugins/errors.ts';
 import { composeServices, startServices, stopServices, type Services } from './composition.ts';
+import { compilersFactory } from './plugins/compilers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -182,19 +183,8 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
 /** Every reply as plain JSON text (serializeJson): not checked against the response schema again. */
 const serializerCompiler = () => serializeJson;
 
-type CompilersFactory = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->;
-
-/**
- * The compilers' factories Fastify asks for when it first compiles a schema. Fastify types them as
- * its default compilers' (ajv's, fast-json-stringify's); at run time it only calls the compiler
- * each returns, with the route's schema, as it calls one set with setValidatorCompiler.
- */
-const COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as CompilersFactory;
+/** Every route's compilers: zod validation (validateRequest), replies by serializeJson. */
+const COMPILERS = compilersFactory(validatorCompiler, serializerCompiler);
 
 const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 };
 
@@ -218,10 +208,7 @@ export async function buildApp(
     },
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
-    // Every route validates with zod and replies with serializeJson. Given as the compilers'
-    // factories, not set on the instance once made, so that Fastify does not load its defaults,
-    // ajv and fast-json-stringify (1–2 MB of the idle server; docs/performance.md). Only the API
-    // description's own instance, built on its first request, still loads them.
+    // Given as the compilers' factories, so that Fastify does not load its defaults (compilers.ts).
     schemaController: { compilersFactory: COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -5,6 +5,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { RequestHeader, STAFF_TOKEN_HEADER } from '@inkstone/contracts';
+import { compilersFactory } from './compilers.ts';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -59,6 +60,12 @@ export async function registerOpenApi(
   }
 }
 
+/** The documentation instance's compilers: it validates nothing and serialises as JSON. */
+const DESCRIBE_ONLY = compilersFactory(
+  () => () => true,
+  () => (data) => JSON.stringify(data),
+);
+
 /** A Fastify instance with swagger and swagger-ui over the collected routes' descriptions. */
 async function buildDocsInstance(
   routes: readonly RouteOptions[],
@@ -69,10 +76,13 @@ async function buildDocsInstance(
     import('@fastify/swagger-ui'),
     import('fastify-type-provider-zod'),
   ]);
-  const docs = Fastify({ logger: false, routerOptions });
-  // The routes are only described here: their schemas are never compiled into validators.
-  docs.setValidatorCompiler(() => () => true);
-  docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // The routes are only described here: their schemas are never compiled into validators, and
+  // Fastify's default compilers are not loaded for them either.
+  const docs = Fastify({
+    logger: false,
+    routerOptions,
+    schemaController: { compilersFactory: DESCRIBE_ONLY },
+  });
   await docs.register(swagger, {
     openapi: {
       openapi: '3.0.3',
