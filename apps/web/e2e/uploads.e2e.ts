@@ -61,15 +61,29 @@ function countChunkPosts(page: Page): { count(): number; stop(): void } {
   return { count: () => count, stop: () => page.off('request', listener) };
 }
 
-/** Each chunk POST waits `ms` before it leaves the browser, as on a slow line. */
-async function slowDownChunks(page: Page, ms: number): Promise<() => Promise<void>> {
+/**
+ * A line that stalls after the first chunk: the first chunk POST goes through, every later one waits
+ * in the browser until the returned function is called (one the page gave up meanwhile is dropped).
+ * However slow the machine, the upload can then be stopped, or the page reloaded, with part of the
+ * file on the server; a fixed delay per chunk let a slow machine finish the file first.
+ */
+async function stallAfterFirstChunk(page: Page): Promise<() => Promise<void>> {
   const pattern = `**${CHUNK_PATH}**`;
+  let posts = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, ms));
+    if (route.request().method() === 'POST') {
+      posts += 1;
+      if (posts > 1) await released;
+    }
     // A chunk the customer stopped is gone by now: nothing left to send.
     await route.continue().catch(() => undefined);
   });
-  return () => page.unroute(pattern);
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
 }
 
 describe('uploads and the file library', () => {
@@ -114,8 +128,8 @@ describe('uploads and the file library', () => {
     await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await snapshot(page, '01-batch-upload-empty');
 
-    // A slow line: each chunk takes a while, so the upload can be stopped after the first one.
-    const restoreSpeed = await slowDownChunks(page, 1200);
+    // A line that stalls after the first chunk, so the upload is stopped with part of it sent.
+    const restoreSpeed = await stallAfterFirstChunk(page);
     const firstRun = countChunkPosts(page);
     const firstChunkStored = page.waitForResponse(
       (response) => isChunkPost(response.request()) && response.status() === 200,
@@ -245,15 +259,15 @@ describe('uploads and the file library', () => {
     await useDemoVersion(env.server, page, 4);
     await open(page, env.server.url('demo') + '/batch-upload-v4');
     await waitForPath(page, '/batch-upload-v4');
-    const restoreSpeed = await slowDownChunks(page, 1200);
+    const restoreSpeed = await stallAfterFirstChunk(page);
     const firstChunkStored = page.waitForResponse(
       (response) => isChunkPost(response.request()) && response.status() === 200,
       { timeout: STEP_TIMEOUT_MS },
     );
     await page.getByTestId('upload-input').setInputFiles(onDisk);
     await firstChunkStored;
-    // The connection drops: the page is reloaded in the middle of a chunk (the chunks sent with
-    // the first, up to three in flight, may have arrived too; the slowed rest has not).
+    // The connection drops: the page is reloaded in the middle of the upload (the first chunk has
+    // arrived; the rest, stalled, have not).
     await page.reload();
     await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     await restoreSpeed();
