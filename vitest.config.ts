@@ -69,10 +69,17 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // The files share each worker's loaded modules (Playwright's client, sharp, the support
+          // code), as the API files do: each still starts its own server and Chromium. Loading them
+          // again for each file cost about a minute of the suite's CPU (docs/performance.md).
+          isolate: false,
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // The built server's first start seeds the demo data once for the run; each file's server
+          // starts on a copy of it (e2e/support/seeded-database.setup.ts).
+          globalSetup: ['apps/web/e2e/support/seeded-database.setup.ts'],
           // One file per core, as the other suites. The steps that timed out once with files side
           // by side (each after a click on a confirmation dialog's button or a Select's option) now
           // check that the click took and click again if it did not (support/ui.ts).

@@ -16,8 +16,9 @@ import { testClockStart } from '../lib/clock.ts';
  * real migrations and seed at that date, and each test file's fresh database starts as a copy: a
  * file copy for SQLite, the rows copied into a freshly migrated schema for PostgreSQL. A test
  * server on a copy starts as a server restarted on seeded data does (migrations up to date,
- * nothing to seed). The first start on an empty database is still exercised: here, by every
- * browser test's server and by `bench:memory`.
+ * nothing to seed). The first start on an empty database is still exercised: here, by the built
+ * server in the browser suite's global setup (apps/web/e2e/support/seeded-database.setup.ts) and by
+ * `bench:memory`.
  */
 export const isPostgres = process.env.TEST_DB === 'postgres';
 /** The PostgreSQL database the suite's schemas are made in (TEST_DB=postgres). */

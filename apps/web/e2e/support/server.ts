@@ -9,6 +9,12 @@ import Database from 'better-sqlite3';
 /** The date the suite runs on (ISO 8601 with offset); empty is today. */
 export const TEST_CLOCK_START = process.env.TEST_CLOCK_START ?? '';
 
+/**
+ * The environment variable naming the seeded database a server starts on a copy of: set by the
+ * browser suite's global setup (seeded-database.setup.ts) for the run's test files.
+ */
+export const SEEDED_DATABASE_VARIABLE = 'E2E_SEEDED_DATABASE';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function freePort(): Promise<number> {
@@ -26,6 +32,9 @@ async function freePort(): Promise<number> {
 /**
  * The real built server (apps/server/dist/main.js serving apps/web/dist) on a fresh SQLite file
  * and a free port. Its log is kept so a test can read the SMS outbox lines a user would read.
+ * Within the browser suite the file starts as a copy of the run's seeded database, as a server
+ * restarted on its data starts (migrations up to date, nothing to seed); elsewhere (the
+ * screenshots script, the suite's global setup) the server's first start migrates and seeds it.
  */
 export interface RunningServer {
   port: number;
@@ -36,7 +45,8 @@ export interface RunningServer {
   latestSmsCode(mobileNo: string): Promise<string>;
   /** Reads the database the server writes (read-only). */
   query<T>(sql: string, ...params: unknown[]): T[];
-  stop(): Promise<void>;
+  /** Stops the server and removes its files; `keepDatabaseAs` first saves its database, whole, there. */
+  stop(options?: { keepDatabaseAs?: string }): Promise<void>;
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -46,6 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-'));
   const dbFile = path.join(dir, 'e2e.sqlite');
+  const seeded = process.env[SEEDED_DATABASE_VARIABLE];
+  if (seeded) fs.copyFileSync(seeded, dbFile);
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
@@ -112,13 +124,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         .prepare(sql)
         .all(...params) as T[];
     },
-    async stop() {
+    async stop({ keepDatabaseAs }: { keepDatabaseAs?: string } = {}) {
       isStopping = true;
       db?.close();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
+      }
+      if (keepDatabaseAs) {
+        // The write-ahead log folded into the file, so the file alone holds every row.
+        const stopped = new Database(dbFile, { fileMustExist: true });
+        stopped.pragma('wal_checkpoint(TRUNCATE)');
+        stopped.close();
+        fs.copyFileSync(dbFile, keepDatabaseAs);
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
