@@ -1,21 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, open, signIn, toast, waitForPath } from './support/ui.ts';
+import { stepScreenshot } from './support/screenshots.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
 const MAPLE_CUSTOMER = { account: '13900139000', password: 'Maple1234' };
-/** Screenshots of each step, to look at (outside the repository). */
-const SCREENSHOT_DIR = process.env.ACCOUNT_SCREENSHOT_DIR ?? '/tmp/inkstone-account-e2e';
 const ADDRESS_LINE = '张三 13800138000 广东省深圳市南山区科技园南区深南大道9988号';
 
-async function snapshot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+/** A picture of the step, when a run asks for them (support/screenshots.ts). */
+function snapshot(page: Page, name: string, fullPage = true): Promise<void> {
+  return stepScreenshot(page, `account-${name}`, { fullPage });
 }
 
 /** The address book, recharge by the simulator's QR code, and the bill, on the demo merchant (v1). */

@@ -25,8 +25,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { STEP_TIMEOUT_MS, signIn } from './support/ui.ts';
 
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const snapshot = snapshotter(process.env.ALIPAY_SCREENSHOT_DIR ?? '');
+const snapshot = snapshotter('alipay');
 
 describe('paying by 支付宝 through the fake gateway', () => {
   let fakes: RunningPaymentFakes | undefined;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,12 +11,11 @@ import {
   waitForPath,
   waitForPathMatching,
 } from './support/ui.ts';
+import { stepScreenshot } from './support/screenshots.ts';
 
 /** The seeded customers (apps/server/src/db/seed.ts). */
 const MAPLE_CUSTOMER = { account: '13900139000', password: 'Maple1234' };
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-/** Screenshots of each step, to look at (outside the repository). */
-const SCREENSHOT_DIR = process.env.BATCH_SCREENSHOT_DIR ?? '/tmp/inkstone-batch-order-e2e';
 
 /** A one-page PDF of this page size in mm, as the customer's artwork. */
 async function pdf(name: string, widthMm: number, heightMm: number) {
@@ -27,9 +24,9 @@ async function pdf(name: string, widthMm: number, heightMm: number) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) };
 }
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+/** A picture of the step, when a run asks for them (support/screenshots.ts). */
+function snapshot(page: Page, name: string): Promise<void> {
+  return stepScreenshot(page, `batch-order-${name}`, { fullPage: true });
 }
 
 /** The batch table's rows, once `count` files are read. */

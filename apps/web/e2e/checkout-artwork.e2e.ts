@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,15 +6,13 @@ import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
+import { stepScreenshot } from './support/screenshots.ts';
 
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const SCREENSHOT_DIR = process.env.CHECKOUT_ARTWORK_SCREENSHOT_DIR ?? '';
 const PASSWORD = 'Print2026';
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+/** A picture of the step, when a run asks for them (support/screenshots.ts). */
+function snapshot(page: Page, name: string): Promise<void> {
+  return stepScreenshot(page, `checkout-artwork-${name}`, { fullPage: true });
 }
 
 /** `¥1,234.56` → 123456. */

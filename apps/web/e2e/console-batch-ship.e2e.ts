@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,6 +7,7 @@ import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, chooseOption } from './support/ui.ts';
+import { docScreenshot } from './support/screenshots.ts';
 
 /** True once every animation that ends has ended, so the screenshot shows the dialog at rest. */
 function settled(): boolean {
@@ -20,8 +18,6 @@ function settled(): boolean {
         animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
     );
 }
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 /**
  * As the signed-in customer (money on account, a default address): 商务名片 → 立即下单 → a PNG as
@@ -149,8 +145,7 @@ describe('批量发货 on the console’s order board (demo)', () => {
         .locator('.ant-select-dropdown:visible')
         .waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
       await staff.waitForFunction(settled, undefined, { timeout: STEP_TIMEOUT_MS });
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-batch-ship.png') });
+      await docScreenshot(staff, 'console-batch-ship');
 
       await dialog.getByRole('button', { name: '确认发货' }).click();
       await staff

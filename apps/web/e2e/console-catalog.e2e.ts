@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_STAFF } from './support/api.ts';
@@ -8,8 +5,7 @@ import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, answerConfirm } from './support/ui.ts';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { docScreenshot } from './support/screenshots.ts';
 
 async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
@@ -76,8 +72,7 @@ describe('the console’s 商品与价格 (demo)', () => {
     await staff.getByText('有尚未发布的修改').waitFor({ timeout: STEP_TIMEOUT_MS });
 
     await staff.evaluate(() => window.scrollTo(0, 0));
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-catalog.png') });
+    await docScreenshot(staff, 'console-catalog');
 
     // Leaving with the draft unpublished asks first; staying keeps it.
     await staff.getByRole('menuitem', { name: '订单' }).click();

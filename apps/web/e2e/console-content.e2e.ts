@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { consoleSignIn } from './support/console.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, clickUntilShown, toast } from './support/ui.ts';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { docScreenshot } from './support/screenshots.ts';
 
 /** True once the image has loaded and has pixels (a broken or blocked image has none). */
 const loaded = (image: Locator) =>
@@ -86,15 +82,14 @@ describe('editing the help centre in the console (demo)', () => {
     await expect
       .poll(async () => Math.round((await card.boundingBox())!.width), { timeout: STEP_TIMEOUT_MS })
       .toBe(202);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-server-file-picker.png') });
+    await docScreenshot(staff, 'console-server-file-picker');
     // Chosen in the picker, the same picture is inserted a second time.
     await card.getByRole('checkbox', { name: '选择' }).check();
     await picker.getByRole('button', { name: '插入所选图片' }).click();
     await picker.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
     await expect.poll(() => inserted.count(), { timeout: STEP_TIMEOUT_MS }).toBe(2);
 
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-help-editor.png') });
+    await docScreenshot(staff, 'console-help-editor');
     await staff
       .getByRole('button', { name: '保 存' })
       .or(staff.getByRole('button', { name: '保存' }))
@@ -152,7 +147,7 @@ describe('editing the help centre in the console (demo)', () => {
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
     const row = staff.getByRole('row').filter({ hasText: '门店新开张' });
     await row.getByText('展示中').waitFor({ timeout: STEP_TIMEOUT_MS });
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-ads.png') });
+    await docScreenshot(staff, 'console-ads');
 
     const visitor = await env.browser.context.newPage();
     try {
@@ -194,7 +189,7 @@ describe('editing the help centre in the console (demo)', () => {
     await staff.getByRole('row').filter({ hasText: '会员专区' }).getByText('本站页面：/home').waitFor({
       timeout: STEP_TIMEOUT_MS,
     });
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-menus.png') });
+    await docScreenshot(staff, 'console-menus');
 
     const visitor = await env.browser.context.newPage();
     try {

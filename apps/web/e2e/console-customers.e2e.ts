@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF, customerCall } from './support/api.ts';
@@ -8,13 +5,12 @@ import { consoleSignIn } from './support/console.ts';
 import { freshMobile, registerCustomer } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, open, signIn, submitLogin, toast } from './support/ui.ts';
+import { docScreenshot } from './support/screenshots.ts';
 
 const PASSWORD = 'Print2026';
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `console-${name}.png`) });
+/** docs/screenshots/console-<name>.png, when a run asks for the docs' pictures (support/screenshots.ts). */
+function screenshot(page: Page, name: string): Promise<void> {
+  return docScreenshot(page, `console-${name}`);
 }
 
 /** The console's 客户 drawer of the customer with this mobile number, found by searching for it. */

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatFen } from '../src/lib/format.ts';
@@ -8,8 +5,7 @@ import { DEMO_STAFF, adjustBalance, customerCall } from './support/api.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS } from './support/ui.ts';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { docScreenshot } from './support/screenshots.ts';
 
 interface Placed {
   Id: number;
@@ -92,8 +88,7 @@ describe('the console’s 工作台 (demo)', () => {
     await chart.waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await chart.locator('rect').count()).toBe(30);
     expect(await staff.getByRole('row').filter({ hasText: '商务名片' }).count()).toBeGreaterThan(0);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'console-dashboard.png'), fullPage: true });
+    await docScreenshot(staff, 'console-dashboard', { fullPage: true });
 
     // 待付款 1 单 opens the board on its 待付款 tab, with the unpaid order.
     await staff.getByRole('link', { name: '待付款 1 单' }).click();

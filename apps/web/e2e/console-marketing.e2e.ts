@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF, customerCall } from './support/api.ts';
@@ -8,12 +5,12 @@ import { consoleSignIn } from './support/console.ts';
 import { freshCustomerPage } from './support/customers.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
+import { docScreenshot } from './support/screenshots.ts';
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const COUPON_NAME = '控制台立减8元';
 
+/** docs/screenshots/console-<name>.png once the page is still, when a run asks for the docs' pictures. */
 async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
   // Drawers slide in and a table fades in after loading: the picture is taken once they are still.
   await page.waitForFunction(
@@ -21,7 +18,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
     undefined,
     { timeout: STEP_TIMEOUT_MS },
   );
-  await page.screenshot({ path: path.join(SCREENSHOTS, `console-${name}.png`) });
+  await docScreenshot(page, `console-${name}`);
 }
 
 /** The 运费 of the customer's order confirmation (金额明细), once the server's preview is shown. */

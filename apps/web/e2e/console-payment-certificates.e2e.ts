@@ -14,8 +14,7 @@ import { snapshotter, startPaymentFakes, type RunningPaymentFakes } from './supp
 import { startServer, type RunningServer } from './support/server.ts';
 import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
 
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const snapshot = snapshotter(process.env.CONSOLE_PAYMENTS_SCREENSHOT_DIR ?? '');
+const snapshot = snapshotter('console-payment-certificates');
 
 describe('支付与短信 with 公钥证书 and downloaded platform certificates', () => {
   let fakes: RunningPaymentFakes | undefined;

@@ -13,8 +13,7 @@ import { snapshotter, startPaymentFakes, type RunningPaymentFakes } from './supp
 import { startServer, type RunningServer } from './support/server.ts';
 import { STEP_TIMEOUT_MS, toast } from './support/ui.ts';
 
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const snapshot = snapshotter(process.env.CONSOLE_PAYMENTS_SCREENSHOT_DIR ?? '');
+const snapshot = snapshotter('console-payments');
 
 describe('支付与短信 in the console, with 测试支付 through the fake 微信支付', () => {
   let fakes: RunningPaymentFakes | undefined;

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,6 +7,7 @@ import { freshCustomerPage } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, answerConfirm, chooseOption, toast } from './support/ui.ts';
+import { docScreenshot } from './support/screenshots.ts';
 
 /**
  * True once every animation that ends has ended (a dialog's opening, a row's highlight), so a
@@ -24,12 +22,11 @@ function settled(): boolean {
     );
 }
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const NEW_PASSWORD = 'Review2026ok';
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `console-${name}.png`) });
+/** docs/screenshots/console-<name>.png, when a run asks for the docs' pictures (support/screenshots.ts). */
+function screenshot(page: Page, name: string): Promise<void> {
+  return docScreenshot(page, `console-${name}`);
 }
 
 /**

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,16 +17,16 @@ import {
   signIn,
   toast,
 } from './support/ui.ts';
+import { docScreenshot } from './support/screenshots.ts';
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const PASSWORD = 'Print2026';
 /** Spec §1: theme preference 2 is red, anything else green (apps/web/src/app/theme.ts). */
 const RED = 'rgb(215, 38, 30)';
 const TRACKING_NO = 'SF1234567890';
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `console-${name}.png`) });
+/** docs/screenshots/console-<name>.png, when a run asks for the docs' pictures (support/screenshots.ts). */
+function screenshot(page: Page, name: string): Promise<void> {
+  return docScreenshot(page, `console-${name}`);
 }
 
 /** A small printable picture to send as artwork. */
@@ -259,7 +256,7 @@ describe('the merchant console (demo)', () => {
     await customer.getByTestId('order-status').getByText('已发货').waitFor({ timeout: STEP_TIMEOUT_MS });
     await customer.getByText(TRACKING_NO).first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await customer.getByText('顺丰速运').first().waitFor({ timeout: STEP_TIMEOUT_MS });
-    await customer.screenshot({ path: path.join(SCREENSHOTS, 'console-customer-shipped.png') });
+    await docScreenshot(customer, 'console-customer-shipped');
     // No script error and no CSP violation on the console's pages.
     expect(consoleErrors).toEqual([]);
   });
@@ -308,7 +305,7 @@ describe('the merchant console (demo)', () => {
           timeout: STEP_TIMEOUT_MS,
         })
         .toBe(RED);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'console-customer-red.png') });
+      await docScreenshot(page, 'console-customer-red');
     } finally {
       await page.close();
     }

@@ -1,19 +1,17 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { customerCall, DEMO_STAFF, staffCall } from './support/api.ts';
 import { TEST_CLOCK_START, type RunningServer } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, signIn, toast } from './support/ui.ts';
+import { stepScreenshot } from './support/screenshots.ts';
 
 /** The demo merchant's seeded customer (docs/orders.md). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const SCREENSHOT_DIR = process.env.ORDERING_SCREENSHOT_DIR ?? '';
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR)
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+/** A picture of the step, when a run asks for them (support/screenshots.ts). */
+function snapshot(page: Page, name: string): Promise<void> {
+  return stepScreenshot(page, `ordering-${name}`, { fullPage: true });
 }
 
 /** Quote page of 商务名片 → 加入购物车, until 已加入购物车 is shown. */

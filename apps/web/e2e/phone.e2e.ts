@@ -1,21 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { useDemoVersion } from './support/api.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { STEP_TIMEOUT_MS, WORKSPACE, open, signIn, waitForPath, waitForPathMatching } from './support/ui.ts';
+import { docScreenshot } from './support/screenshots.ts';
 
 /** An iPhone 12–15 screen, in CSS pixels. */
 const PHONE = { width: 390, height: 844 };
-/** Where the screenshots go: the docs, unless a run names another directory. */
-const SCREENSHOT_DIR =
-  process.env.PHONE_SCREENSHOT_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-
 type PageKey = 'quote' | 'cart' | 'orders' | 'bills' | 'account' | 'setting';
 
 /** One version of a merchant's site as a phone customer sees it. */
@@ -118,7 +110,10 @@ const ACTIVE_ITEM: Record<PageKey, (site: PhoneSite) => string> = {
   setting: () => '个人设置',
 };
 
-/** Waits for the page's data, pictures, fonts and toasts to settle, then saves the screen as a small PNG. */
+/**
+ * Waits for the page's data, pictures, fonts and toasts to settle (the checks after it read the
+ * settled page), then saves the screen as a small PNG when a run asks for the docs' pictures.
+ */
 async function capture(page: Page, site: PhoneSite, name: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate('document.fonts.ready');
@@ -133,12 +128,7 @@ async function capture(page: Page, site: PhoneSite, name: string): Promise<void>
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   await page.waitForTimeout(300);
-  const shot = await page.screenshot({ animations: 'disabled' });
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // A 256-colour palette keeps each file small (scripts/screenshots.ts does the same).
-  await sharp(shot)
-    .png({ palette: true, colours: 256, dither: 0.5, compressionLevel: 9, effort: 10 })
-    .toFile(path.join(SCREENSHOT_DIR, `phone-${site.merchant}-v${site.version}-${name}.png`));
+  await docScreenshot(page, `phone-${site.merchant}-v${site.version}-${name}`, { palette: true });
 }
 
 /**

@@ -1,20 +1,18 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useDemoVersion } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
+import { stepScreenshot } from './support/screenshots.ts';
 
 /** How long one step may take before the test gives up. */
 const STEP_MS = 20_000;
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const SCREENSHOT_DIR = process.env.QUOTE_SCREENSHOT_DIR ?? '';
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR)
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+/** A picture of the step, when a run asks for them (support/screenshots.ts). */
+function snapshot(page: Page, name: string): Promise<void> {
+  return stepScreenshot(page, `quote-${name}`, { fullPage: true });
 }
 
 const total = (page: Page) => page.getByTestId('quote-total');

@@ -9,11 +9,10 @@ import { useDemoVersion } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 import { STEP_TIMEOUT_MS, open, signIn, toast, waitForPath } from './support/ui.ts';
+import { stepScreenshot } from './support/screenshots.ts';
 
 /** The demo merchant's seeded customer (apps/server/src/db/seed.ts). */
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-/** Screenshots of each step, to look at (outside the repository). */
-const SCREENSHOT_DIR = process.env.UPLOADS_SCREENSHOT_DIR ?? '/tmp/inkstone-uploads-e2e';
 const CHUNK_SIZE = 2_097_152;
 const CHUNK_PATH = '/api/common/UploadChunkFile';
 
@@ -43,9 +42,9 @@ async function generatePoster(name: string, width = 1700, height = 1400): Promis
   };
 }
 
-async function snapshot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+/** A picture of the step, when a run asks for them (support/screenshots.ts). */
+function snapshot(page: Page, name: string, fullPage = true): Promise<void> {
+  return stepScreenshot(page, `uploads-${name}`, { fullPage });
 }
 
 const isChunkPost = (request: Request) => request.method() === 'POST' && request.url().includes(CHUNK_PATH);
@@ -129,7 +128,7 @@ describe('uploads and the file library', () => {
     await snapshot(page, '01-batch-upload-empty');
 
     // A line that stalls after the first chunk, so the upload is stopped with part of it sent.
-    const restoreSpeed = await stallAfterFirstChunk(page);
+    const releaseChunks = await stallAfterFirstChunk(page);
     const firstRun = countChunkPosts(page);
     const firstChunkStored = page.waitForResponse(
       (response) => isChunkPost(response.request()) && response.status() === 200,
@@ -156,7 +155,7 @@ describe('uploads and the file library', () => {
     expect(liveFiles(poster.name)).toEqual([]);
 
     // Continue: the page asks the server what it holds and sends only the rest.
-    await restoreSpeed();
+    await releaseChunks();
     const secondRun = countChunkPosts(page);
     const asked = page.waitForRequest(isChunkGet, { timeout: STEP_TIMEOUT_MS });
     await item.getByRole('button', { name: /继\s*续/ }).click();
@@ -259,7 +258,7 @@ describe('uploads and the file library', () => {
     await useDemoVersion(env.server, page, 4);
     await open(page, env.server.url('demo') + '/batch-upload-v4');
     await waitForPath(page, '/batch-upload-v4');
-    const restoreSpeed = await stallAfterFirstChunk(page);
+    const releaseChunks = await stallAfterFirstChunk(page);
     const firstChunkStored = page.waitForResponse(
       (response) => isChunkPost(response.request()) && response.status() === 200,
       { timeout: STEP_TIMEOUT_MS },
@@ -270,7 +269,7 @@ describe('uploads and the file library', () => {
     // arrived; the rest, stalled, have not).
     await page.reload();
     await page.getByRole('heading', { name: '批量上传' }).waitFor({ timeout: STEP_TIMEOUT_MS });
-    await restoreSpeed();
+    await releaseChunks();
     await page.waitForTimeout(300);
     const held = heldChunks(brochure.md5);
     expect(held.length).toBeGreaterThanOrEqual(1);

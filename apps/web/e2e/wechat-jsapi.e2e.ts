@@ -30,8 +30,7 @@ const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
 const WECHAT_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
   'Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN';
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const snapshot = snapshotter(process.env.WECHAT_PAY_SCREENSHOT_DIR ?? '');
+const snapshot = snapshotter('wechat-jsapi');
 
 /**
  * 微信's client as far as the page sees it: `WeixinJSBridge` arrives a moment after the page (so

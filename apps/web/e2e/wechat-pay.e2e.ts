@@ -22,8 +22,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { STEP_TIMEOUT_MS, signIn } from './support/ui.ts';
 
 const DEMO_CUSTOMER = { account: '13800138000', password: 'Demo1234' };
-/** Set to a directory (outside the repository) to keep screenshots of each step. */
-const snapshot = snapshotter(process.env.WECHAT_PAY_SCREENSHOT_DIR ?? '');
+const snapshot = snapshotter('wechat-pay');
 
 describe('paying by 微信支付 through the fake API', () => {
   let fakes: RunningPaymentFakes | undefined;

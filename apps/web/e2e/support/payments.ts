@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { customerCall } from './api.ts';
+import { stepScreenshot } from './screenshots.ts';
 import type { RunningServer } from './server.ts';
 import { STEP_TIMEOUT_MS, toast } from './ui.ts';
 
@@ -116,11 +117,9 @@ export async function paidResult(page: Page): Promise<string> {
   return (await page.locator('.ant-result-subtitle').textContent()) ?? '';
 }
 
-/** Keeps a screenshot of a step when `dir` (outside the repository) is set. */
-export function snapshotter(dir: string): (page: Page, name: string) => Promise<void> {
-  return async (page, name) => {
-    if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  };
+/** Pictures of the steps, named `<prefix>-<name>`, when a run asks for them (screenshots.ts). */
+export function snapshotter(prefix: string): (page: Page, name: string) => Promise<void> {
+  return (page, name) => stepScreenshot(page, `${prefix}-${name}`, { fullPage: true });
 }
 
 /** ¥1,234.56 → 123456. */
