@@ -82,8 +82,13 @@ describe('the console’s 商品与价格 (demo)', () => {
     expect(await textOf(total)).toBe('¥18.80');
 
     await staff.getByRole('button', { name: '发布新版本' }).click();
+    // Watched from before the answer: the toast shows for three seconds, and on a loaded machine
+    // answering the dialog (which checks it closed every two) can take most of them.
+    const published = staff
+      .getByText('已发布第 2 版，客户网站已按新价格报价')
+      .waitFor({ timeout: STEP_TIMEOUT_MS * 2 });
     await answerConfirm(staff, '发布为第 2 版？', /^发\s*布$/);
-    await staff.getByText('已发布第 2 版，客户网站已按新价格报价').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await published;
     expect(await textOf(staff.getByTestId('catalog-version'))).toBe('当前第 2 版');
     await staff.getByRole('button', { name: '版本记录' }).click();
     const versions = staff.locator('.ant-drawer');
