@@ -70,8 +70,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // The files share each worker's loaded modules (Playwright's client, sharp, the support
-          // code), as the API files do: each still starts its own server and Chromium. Loading them
-          // again for each file cost about a minute of the suite's CPU (docs/performance.md).
+          // code) and Chromium, as the API files share theirs: each file still starts its own server
+          // and browser contexts (support/browser.ts). Loading the modules again for each file cost
+          // about a minute of the suite's CPU (docs/performance.md).
           isolate: false,
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { launchBrowser } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { useDemoVersion } from '../apps/web/e2e/support/api.ts';
+import { savePalettePng } from '../apps/web/e2e/support/screenshots.ts';
 import { open, signIn } from '../apps/web/e2e/support/ui.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
@@ -30,11 +30,7 @@ async function capture(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.mouse.move(0, 0);
   const file = path.join(outDir, `${name}.png`);
-  const shot = await page.screenshot({ animations: 'disabled' });
-  // A 256-colour palette keeps the gradients smooth and each file well under 300 KB.
-  await sharp(shot)
-    .png({ palette: true, colours: 256, dither: 0.5, compressionLevel: 9, effort: 10 })
-    .toFile(file);
+  await savePalettePng(await page.screenshot({ animations: 'disabled' }), file);
   console.log(`${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
 }
 

@@ -13,7 +13,7 @@ import sharp from 'sharp';
  */
 const REQUESTED = process.env.E2E_SCREENSHOTS ?? '';
 const DOCS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/screenshots');
-const DOCS_DIR_OR_OTHER = REQUESTED === 'docs' ? DOCS_DIR : REQUESTED ? path.resolve(REQUESTED) : '';
+const DOC_PICTURES_DIR = REQUESTED === 'docs' ? DOCS_DIR : REQUESTED ? path.resolve(REQUESTED) : '';
 const STEPS_DIR = REQUESTED && REQUESTED !== 'docs' ? path.resolve(REQUESTED) : '';
 
 export interface ScreenshotOptions {
@@ -28,8 +28,8 @@ export async function docScreenshot(
   name: string,
   options: ScreenshotOptions = {},
 ): Promise<void> {
-  if (!DOCS_DIR_OR_OTHER) return;
-  await save(page, path.join(DOCS_DIR_OR_OTHER, `${name}.png`), options);
+  if (!DOC_PICTURES_DIR) return;
+  await save(page, path.join(DOC_PICTURES_DIR, `${name}.png`), options);
 }
 
 /** A picture of a step, to look at; taken only when E2E_SCREENSHOTS names a directory. */
@@ -48,7 +48,11 @@ async function save(page: Page, file: string, { fullPage, palette }: ScreenshotO
     await page.screenshot({ path: file, fullPage });
     return;
   }
-  const shot = await page.screenshot({ animations: 'disabled', fullPage });
+  await savePalettePng(await page.screenshot({ animations: 'disabled', fullPage }), file);
+}
+
+/** A screenshot reduced to a 256-colour palette: gradients stay smooth, the file well under 300 KB. */
+export async function savePalettePng(shot: Buffer, file: string): Promise<void> {
   await sharp(shot)
     .png({ palette: true, colours: 256, dither: 0.5, compressionLevel: 9, effort: 10 })
     .toFile(file);
