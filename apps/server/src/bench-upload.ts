@@ -120,6 +120,9 @@ interface ServerMessage {
   /** Garbage collections of the main thread's heap so far: scavenges and full (mark-compact) ones. */
   scavenges?: number;
   fullGcs?: number;
+  /** Chunks local storage wrote so far with direct I/O, and through the page cache. */
+  directWrites?: number;
+  cachedWrites?: number;
 }
 
 /** CPU time of this process's main thread (its task id is the process id), from /proc. */
@@ -141,7 +144,8 @@ async function runServer(dir: string): Promise<void> {
     // background analysis would log as a warning for each.
     LOG_LEVEL: 'error' as const,
   };
-  const { app } = await buildApp({ config });
+  const { app, services } = await buildApp({ config });
+  const { storage } = services.uploads;
   const collections = { scavenges: 0, fullGcs: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -164,6 +168,9 @@ async function runServer(dir: string): Promise<void> {
         cpuMicros: usage.userCPUTime + usage.systemCPUTime,
         mainCpuMicros: mainThreadCpuMicros(),
         ...collections,
+        ...(storage.chunkWrites
+          ? { directWrites: storage.chunkWrites.direct, cachedWrites: storage.chunkWrites.throughCache }
+          : {}),
       } satisfies ServerMessage);
     }
     if (message === 'stop') void app.close().then(() => process.exit(0));
@@ -470,8 +477,15 @@ async function main(): Promise<void> {
       // The stored copies are not needed again; keep the disk from filling up over the runs.
       fs.rmSync(path.join(dir, 'uploads', 'files'), { recursive: true, force: true });
     }
-    const { maxRssKb = 0 } = await ask('rss');
-    printReport(runs, instant!, maxRssKb / 1024, (before.maxRssKb ?? 0) / 1024);
+    const last = await ask('rss');
+    printReport(runs, instant!, (last.maxRssKb ?? 0) / 1024, (before.maxRssKb ?? 0) / 1024);
+    if (last.directWrites !== undefined) {
+      const all = last.directWrites + (last.cachedWrites ?? 0);
+      console.log(
+        `chunk writes       ${last.directWrites} of ${all} with direct I/O (from the chunk buffer to the disk), ` +
+          `${last.cachedWrites} through the page cache (a file's last chunk, or a file system without direct I/O)`,
+      );
+    }
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send('stop');
     await exited;

@@ -65,6 +65,8 @@ export interface ByteRange {
  */
 export interface FileStorage {
   readonly driver: 'local' | 's3';
+  /** How the chunks were written, where the driver has a choice (local: direct I/O or the page cache). */
+  readonly chunkWrites?: { readonly direct: number; readonly throughCache: number };
   /**
    * Stores one chunk of the upload staged under `staging`; returns the reference to read it back.
    * Local: written at its offset in one part file. S3: an object of its own with a unique key,

@@ -17,6 +17,7 @@ import {
   type FileStorage,
   type StagedChunk,
 } from './file-storage.ts';
+import { canWriteDirect } from './page-aligned.ts';
 
 const STAGING_DIR = '.staging';
 const TEMP_DIR = '.tmp';
@@ -25,20 +26,44 @@ const IDLE_CLOSE_MS = 10_000;
 
 interface OpenPart {
   handle: Promise<FileHandle>;
+  /** The same file opened for direct I/O, on the first chunk that can use it; null: refused. */
+  direct: Promise<FileHandle | null> | null;
   users: number;
   idle: NodeJS.Timeout | null;
+}
+
+/** Direct I/O's open flag where the platform has it (Linux), else 0. */
+const O_DIRECT: number = fs.constants.O_DIRECT ?? 0;
+
+/** Writes all of `data` at `position` (a write may take fewer bytes than asked). */
+async function writeAll(handle: FileHandle, data: Buffer, position: number): Promise<void> {
+  let written = 0;
+  while (written < data.length) {
+    const { bytesWritten } = await handle.write(data, written, data.length - written, position + written);
+    written += bytesWritten;
+  }
 }
 
 /**
  * Files under one directory. An upload is staged as one part file that each chunk is written
  * into at its offset, so the finished file is the part file itself: assembly verifies it and
  * renames it into place, never copying a byte. One instance per directory (scale out with S3).
+ *
+ * A chunk in page-aligned memory (the chunk route's buffers, page-aligned.ts) is written with
+ * direct I/O: from the buffer to the disk, not through the page cache, which costs the server
+ * several times less CPU per byte and leaves the cache to the files that are read. Other chunks,
+ * a file's last (shorter) chunk and file systems that refuse direct I/O go through the cache.
+ * Either way the part file is flushed to the disk before it becomes a stored file.
  */
 export class LocalStorage implements FileStorage {
   readonly driver = 'local' as const;
   private readonly root: string;
   private directories: Promise<void> | null = null;
   private readonly parts = new Map<string, OpenPart>();
+  /** False once the file system refused direct I/O (or the platform has none). */
+  private directIo = O_DIRECT !== 0;
+  /** How the chunks this instance stored were written (shown by `bench:upload`). */
+  readonly chunkWrites = { direct: 0, throughCache: 0 };
 
   /** `clock` is the one the file system stamps mtimes with (lib/clock.ts, storageClock). */
   constructor(
@@ -68,11 +93,15 @@ export class LocalStorage implements FileStorage {
   }
 
   /** Runs `use` with the part file open; the handle is kept for the next chunk a while. */
-  private async withPart<T>(staging: string, use: (handle: FileHandle) => Promise<T>): Promise<T> {
+  private async withPart<T>(
+    staging: string,
+    use: (handle: FileHandle, part: OpenPart) => Promise<T>,
+  ): Promise<T> {
     let part = this.parts.get(staging);
     if (!part) {
       part = {
         handle: fsp.open(this.partPath(staging), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o640),
+        direct: null,
         users: 0,
         idle: null,
       };
@@ -82,7 +111,7 @@ export class LocalStorage implements FileStorage {
     part.idle = null;
     part.users += 1;
     try {
-      return await use(await part.handle);
+      return await use(await part.handle, part);
     } catch (error) {
       await this.closePart(staging);
       throw error;
@@ -100,8 +129,36 @@ export class LocalStorage implements FileStorage {
     if (!part) return;
     this.parts.delete(staging);
     if (part.idle) clearTimeout(part.idle);
-    const handle = await part.handle.catch(() => null);
-    await handle?.close().catch(() => undefined);
+    const [handle, direct] = await Promise.all([
+      part.handle.catch(() => null),
+      part.direct?.catch(() => null) ?? null,
+    ]);
+    await Promise.all([handle?.close().catch(() => undefined), direct?.close().catch(() => undefined)]);
+  }
+
+  /**
+   * Writes `data` at `offset` of the part file with direct I/O; false when this file system
+   * refuses it (nothing then was written, and later chunks go through the cache).
+   */
+  private async writeDirect(staging: string, part: OpenPart, data: Buffer, offset: number): Promise<boolean> {
+    part.direct ??= fsp
+      .open(this.partPath(staging), fs.constants.O_WRONLY | O_DIRECT)
+      .catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
+        this.directIo = false;
+        return null;
+      });
+    const handle = await part.direct;
+    if (!handle) return false;
+    try {
+      await writeAll(handle, data, offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
+      this.directIo = false;
+      return false;
+    }
+    this.chunkWrites.direct += 1;
+    return true;
   }
 
   async writeChunk(
@@ -110,17 +167,14 @@ export class LocalStorage implements FileStorage {
     data: Buffer,
   ): Promise<string> {
     await this.ensureDirectories();
-    await this.withPart(staging, async (handle) => {
-      let written = 0;
-      while (written < data.length) {
-        const { bytesWritten } = await handle.write(
-          data,
-          written,
-          data.length - written,
-          chunk.offset + written,
-        );
-        written += bytesWritten;
-      }
+    await this.withPart(staging, async (handle, part) => {
+      const direct =
+        this.directIo &&
+        canWriteDirect(data, chunk.offset) &&
+        (await this.writeDirect(staging, part, data, chunk.offset));
+      if (direct) return;
+      await writeAll(handle, data, chunk.offset);
+      this.chunkWrites.throughCache += 1;
     });
     return String(chunk.offset);
   }
