@@ -7,6 +7,7 @@ import {
   insertRow,
   insertRowReturning,
   insertRowReturningId,
+  insertRowUnlessPresent,
   selectRowsWhere,
   updateRowsWhere,
   updateRowsWhereReturning,
@@ -41,6 +42,9 @@ beforeAll(async () => {
       `create table insert_row_probe (id ${id}, label varchar(50) not null, amount integer not null, ` +
         `note varchar(50), kind varchar(10) not null default 'plain', blob ${bytes})`,
     )
+    .execute(db);
+  await sql
+    .raw('create table unique_row_probe (label varchar(50) primary key, amount integer not null)')
     .execute(db);
 });
 afterAll(async () => server?.close());
@@ -107,6 +111,32 @@ describe('insertRow', () => {
       n: number;
     }>`select count(*) as n from insert_row_probe where label = 'quiet'`.execute(db);
     expect(Number(found.rows[0]!.n)).toBe(1);
+  });
+});
+
+describe('insertRowUnlessPresent', () => {
+  const UNIQUE_PROBE = 'unique_row_probe' as keyof Database;
+  const amountsOf = async (label: string) =>
+    (
+      await sql<{ amount: number }>`select amount from unique_row_probe where label = ${label}`.execute(db)
+    ).rows.map((found) => Number(found.amount));
+
+  it('inserts a new key and leaves a repeated one as it was, saying which', async () => {
+    expect(await insertRowUnlessPresent(db, UNIQUE_PROBE, row({ label: 'first', amount: 1 }))).toBe(true);
+    expect(await insertRowUnlessPresent(db, UNIQUE_PROBE, row({ label: 'first', amount: 2 }))).toBe(false);
+    expect(await insertRowUnlessPresent(db, UNIQUE_PROBE, row({ label: 'second', amount: 3 }))).toBe(true);
+    expect(await amountsOf('first')).toEqual([1]);
+    expect(await amountsOf('second')).toEqual([3]);
+  });
+
+  it('lets exactly one of simultaneous inserts of the same key in', async () => {
+    const inserted = await Promise.all(
+      Array.from({ length: 6 }, (_, turn) =>
+        insertRowUnlessPresent(db, UNIQUE_PROBE, row({ label: 'raced', amount: turn + 10 })),
+      ),
+    );
+    expect(inserted.filter(Boolean)).toHaveLength(1);
+    expect(await amountsOf('raced')).toEqual([10 + inserted.indexOf(true)]);
   });
 });
 

@@ -171,6 +171,27 @@ export async function insertRowReturningId<T extends keyof Database>(
   return first.id;
 }
 
+/**
+ * Inserts one row unless it would repeat a unique key of a row already there (`on conflict do
+ * nothing`); true when it was inserted.
+ */
+export async function insertRowUnlessPresent<T extends keyof Database>(
+  db: Db,
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<boolean> {
+  const columns = columnsOf(row as Record<string, unknown>);
+  const shape =
+    columns && columns.keys.length > 0 ? `insert ${table} unless present ${columns.keys.join(',')}` : null;
+  const build = () =>
+    untyped(db)
+      .insertInto(table)
+      .values(row as Record<string, unknown>)
+      .onConflict((conflict) => conflict.doNothing());
+  const { count } = await run(db, shape, columns?.values ?? [], build);
+  return Number(count ?? 0) === 1;
+}
+
 /** Inserts one row. */
 export async function insertRow<T extends keyof Database>(
   db: Db,

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { insertRowUnlessPresent, selectRowsWhere, updateRowsWhere } from '../../db/row-statements.ts';
 import type {
   ServerFileTable,
   UploadBlobTable,
@@ -10,7 +11,9 @@ import type { CustomerScope } from '../../lib/customer-scope.ts';
 
 /**
  * Every query of the uploads module. Each function takes the database or a transaction; every
- * query on customers' data is scoped by merchant (and customer where it is theirs).
+ * query on customers' data is scoped by merchant (and customer where it is theirs). The
+ * statements every chunk request makes (the session, its chunks, the touch) are compiled once
+ * (db/row-statements.ts).
  */
 export type UploadBlob = Selectable<UploadBlobTable>;
 export type ServerFileRow = Selectable<ServerFileTable>;
@@ -468,15 +471,20 @@ export async function softDeleteOwnedFiles(
 
 // ---- uploads in progress ----
 
+/** The upload of this content in progress, if any (every chunk request asks: compiled once). */
 export async function findSession(db: Db, owner: CustomerScope, identifier: string, totalSize: number) {
-  return db
-    .selectFrom('upload_sessions')
-    .selectAll()
-    .where('merchant_id', '=', owner.merchantId)
-    .where('customer_id', '=', owner.customerId)
-    .where('identifier', '=', identifier)
-    .where('total_size', '=', totalSize)
-    .executeTakeFirst();
+  const [session] = await selectRowsWhere(
+    db,
+    'upload_sessions',
+    {
+      merchant_id: owner.merchantId,
+      customer_id: owner.customerId,
+      identifier,
+      total_size: totalSize,
+    },
+    { page: { limit: 1 } },
+  );
+  return session;
 }
 
 export async function findSessionById(db: Db, id: number) {
@@ -504,12 +512,7 @@ export async function ensureSession(db: Db, row: Insertable<UploadSessionTable>)
 
 /** Marks activity; 0 when the session is gone (completed or cleaned up meanwhile). */
 export async function touchSession(db: Db, id: number, now: number): Promise<number> {
-  const result = await db
-    .updateTable('upload_sessions')
-    .set({ updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return updateRowsWhere(db, 'upload_sessions', { updated_at: now }, { id });
 }
 
 export interface AssemblyClaim {
@@ -630,31 +633,30 @@ export async function stagingKeyInUse(db: Db, stagingKey: string): Promise<boole
 }
 
 export async function findChunk(db: Db, sessionId: number, chunkNumber: number) {
-  return db
-    .selectFrom('upload_chunks')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('chunk_number', '=', chunkNumber)
-    .executeTakeFirst();
+  const [chunk] = await selectRowsWhere(
+    db,
+    'upload_chunks',
+    { session_id: sessionId, chunk_number: chunkNumber },
+    { page: { limit: 1 } },
+  );
+  return chunk;
 }
 
-/** Records a chunk; false when another request recorded the same chunk first. */
+/**
+ * Records a chunk; false when another request recorded the same chunk first (the session and
+ * number are the table's only unique key).
+ */
 export async function insertChunk(db: Db, row: Insertable<UploadChunkTable>): Promise<boolean> {
-  const result = await db
-    .insertInto('upload_chunks')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['session_id', 'chunk_number']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertRowUnlessPresent(db, 'upload_chunks', row);
 }
 
 export async function listChunkNumbers(db: Db, sessionId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('upload_chunks')
-    .select('chunk_number')
-    .where('session_id', '=', sessionId)
-    .orderBy('chunk_number')
-    .execute();
+  const rows = await selectRowsWhere(
+    db,
+    'upload_chunks',
+    { session_id: sessionId },
+    { columns: ['chunk_number'], orderBy: [['chunk_number', 'asc']] },
+  );
   return rows.map((row) => row.chunk_number);
 }
 
