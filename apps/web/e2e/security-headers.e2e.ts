@@ -11,51 +11,20 @@ interface PageGroup {
   paths: string[];
 }
 
-/** Pages a visitor sees, per merchant (demo is switched to each version, maple is version 4). */
+/**
+ * Every route of spec §2 is opened signed out and signed in by the route sweep
+ * (spec-conformance.e2e.ts), which fails on any console error or Content-Security-Policy violation.
+ * Here: the policy's header itself, and the pages the sweep does not reach (its route parameters
+ * are filled with 1, so these tabs of the account pages are opened here).
+ */
 const PUBLIC_PAGES: Record<Merchant, PageGroup[]> = {
-  demo: [
-    { version: 1, paths: ['/login', '/register', '/forgotpwd', '/home', '/help/1'] },
-    { version: 3, paths: ['/login-v3', '/register-v3', '/index-v3'] },
-    { version: 2, paths: ['/index-v2', '/about'] },
-  ],
-  maple: [
-    {
-      version: 4,
-      paths: ['/login-v4', '/register-v4', '/forgotpwd-v4', '/index-v4', '/productIntro-v4', '/template-v4'],
-    },
-  ],
+  demo: [{ version: 1, paths: ['/login'] }],
+  maple: [{ version: 4, paths: ['/login-v4'] }],
 };
-/** Pages a signed-in customer sees. */
+/** Pages a signed-in customer sees that the route sweep does not open. */
 const SIGNED_IN_PAGES: Record<Merchant, PageGroup[]> = {
-  demo: [
-    {
-      version: 1,
-      paths: [
-        '/index',
-        '/proinfo/100/110/111',
-        '/user/order/1',
-        '/user/bill/1',
-        '/user/sys/1',
-        '/user/sys/coupon',
-      ],
-    },
-    { version: 2, paths: ['/quotationCenter', '/batch-upload'] },
-    { version: 3, paths: ['/index-v3', '/quotationCenter-v3', '/batch-upload-v3'] },
-  ],
-  maple: [
-    {
-      version: 4,
-      paths: [
-        '/index-v4',
-        '/quotationCenter-v4',
-        '/batch-upload-v4',
-        '/user-v4/order/1',
-        '/user-v4/bill/1',
-        '/user-v4/setting-v4/1',
-        '/user-v4/setting-v4/display',
-      ],
-    },
-  ],
+  demo: [{ version: 1, paths: ['/user/sys/coupon'] }],
+  maple: [{ version: 4, paths: ['/user-v4/setting-v4/display'] }],
 };
 const ACCOUNTS: Record<Merchant, { login: string; account: string; password: string }> = {
   demo: { login: '/login', account: '13800138000', password: 'Demo1234' },
@@ -79,7 +48,7 @@ async function watch(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** The Content-Security-Policy is on for every page of v1–v4 and none of them trips it. */
+/** The Content-Security-Policy is sent, and the pages the route sweep does not open do not trip it. */
 describe('security headers in the browser', () => {
   const env = useServerAndBrowser();
   let page: Page;
@@ -93,7 +62,7 @@ describe('security headers in the browser', () => {
   });
 
   for (const merchant of ['demo', 'maple'] as const) {
-    it(`loads ${merchant}'s pages, signed out and in, with no CSP violation or console error`, async () => {
+    it(`sends ${merchant}'s policy, and its pages beyond the route sweep load with no CSP violation or console error`, async () => {
       const problems = await watch(page);
       /** Switches demo to the group's version; what the switch itself logs is no page's problem. */
       const useVersionOf = async (group: PageGroup) => {

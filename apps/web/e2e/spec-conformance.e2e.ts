@@ -3,8 +3,9 @@
  * packages/contracts/src/spec/spec-table.ts (docs/spec-coverage.md shows it). Each route is opened
  * on a site of its version — the demo merchant switched to versions 1–3, the maple merchant on
  * version 4 — signed out and signed in, with real category and help ids. It must render a page
- * (no 404 notification, no console error, no placeholder text) and land where spec §2's guard
- * says: a protected route without a session on the version's login with `?redirect=`.
+ * (no 404 notification, no console error, no Content-Security-Policy violation, no placeholder
+ * text) and land where spec §2's guard says: a protected route without a session on the version's
+ * login with `?redirect=`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -104,9 +105,19 @@ function isAt(page: Page, expected: string | RegExp): boolean {
   return typeof expected === 'string' ? here === expected : expected.test(here);
 }
 
-/** Console errors and uncaught exceptions of `page`, as they happen. */
-function watchProblems(page: Page): string[] {
+/**
+ * Console errors, uncaught exceptions and Content-Security-Policy violations of `page`, as they
+ * happen (a violation is logged as a console error by the page itself, so none goes unseen).
+ */
+async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
@@ -128,7 +139,7 @@ describe('spec §2 routes (packages/contracts/src/spec/spec-table.ts)', () => {
 
       beforeAll(async () => {
         page = await env.browser.context.newPage();
-        problems = watchProblems(page);
+        problems = await watchProblems(page);
         if (site.merchant === 'demo') await useDemoVersion(env.server, page, version);
         ids = await siteIds(env.server, site.merchant);
       });
