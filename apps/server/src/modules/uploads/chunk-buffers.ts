@@ -8,8 +8,7 @@ const MAX_POOLED = 16;
  * Reusable 2 MiB buffers that chunk requests are read into: a steady upload then allocates
  * nothing per chunk, which keeps the garbage collector, and so the memory, quiet. They start on a
  * page boundary, so that local storage can write a chunk to the disk straight from its buffer
- * (direct I/O, storage/page-aligned.ts), and their memory is shared, so that the hashing thread
- * reads a chunk where it lies (running-digests.ts).
+ * (direct I/O, storage/page-aligned.ts).
  */
 export class ChunkBuffers {
   private readonly free: Buffer[] = [];

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { UPLOAD_CHUNK_SIZE } from '@inkstone/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentDigests } from './storage/file-storage.ts';
 
@@ -11,26 +12,34 @@ interface DigestState {
 
 /** At most this many uploads are hashed on the fly; beyond, the oldest falls back to hashing at assembly. */
 const MAX_STATES = 2000;
+/**
+ * Chunks travel to the hashing thread through a fixed ring of shared slots, so hashing allocates
+ * nothing per chunk and holds at most SLOTS chunks; a full ring makes uploads wait for it. Four
+ * (8 MiB) keep `bench:upload` as fast as eight did, three uploads in flight included, while a
+ * slot that is ever written stays resident: eight added about 8 MB to the server's peak there
+ * (docs/performance.md, eleventh round).
+ */
+const SLOTS = 4;
+const SLOT_SIZE = UPLOAD_CHUNK_SIZE;
 
 /**
  * The hashing thread: one MD5 and one SHA-256 per upload, fed in the order the chunks are posted.
- * A chunk arrives as a view of shared memory (the chunk route's buffers are shared), so the
- * thread hashes the bytes where they lie, and answers `fed` once it has: until then the memory is
- * not reused. Plain JavaScript evaluated as the worker's script, so the bundled server needs no
- * extra file.
+ * Plain JavaScript evaluated as the worker's script, so the bundled server needs no extra file.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
+const ring = workerData.ring;
+const slotSize = workerData.slotSize;
 const hashes = new Map();
 parentPort.on('message', (message) => {
   if (message.op === 'feed') {
     let hash = hashes.get(message.id);
     if (!hash) hashes.set(message.id, (hash = { md5: createHash('md5'), sha256: createHash('sha256') }));
-    const bytes = new Uint8Array(message.memory, message.offset, message.length);
+    const bytes = new Uint8Array(ring, message.slot * slotSize, message.length);
     hash.md5.update(bytes);
     hash.sha256.update(bytes);
-    parentPort.postMessage({ op: 'fed' });
+    parentPort.postMessage({ op: 'fed', slot: message.slot });
   } else if (message.op === 'digest') {
     const hash = hashes.get(message.id);
     hashes.delete(message.id);
@@ -42,37 +51,34 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/** `data` itself when its memory is shared with other threads, else a shared copy of it. */
-function sharedView(data: Buffer): Uint8Array {
-  if (data.buffer instanceof SharedArrayBuffer) return data;
-  const copy = new Uint8Array(new SharedArrayBuffer(data.length));
-  copy.set(data);
-  return copy;
-}
-
-type WorkerReply = { op: 'fed' } | { op: 'digest'; id: number; digest: ContentDigests | null };
+type WorkerReply = { op: 'fed'; slot: number } | { op: 'digest'; id: number; digest: ContentDigests | null };
 
 /**
  * MD5 (the client's identifier) and SHA-256 (what stored content is keyed by) of uploads,
  * computed while their chunks arrive, in order, so that assembly does not read the whole file
- * again. The hashing runs on a thread of its own, at the same time as the chunk's write to the
- * disk: a chunk's round trip takes the longer of the two, and other requests are not held up.
- * Kept in this process only: after a restart, or when chunks went to another instance, the
- * digest is simply not known and assembly hashes the file itself. Chunks are immutable once
- * recorded, so a digest fed from them stays true.
+ * again. The hashing runs on a thread of its own, so it neither lengthens a
+ * chunk's round trip nor holds up other requests. Kept in this process only: after a restart, or
+ * when chunks went to another instance, the digest is simply not known and assembly hashes the
+ * file itself. Chunks are immutable once recorded, so a digest fed from them stays true.
  */
 export class RunningDigests {
   private readonly states = new Map<number, DigestState>();
   private worker: Worker | null = null;
-  /** The chunks posted and not yet hashed, oldest first (the thread answers in order). */
-  private readonly fedWaiters: Array<() => void> = [];
+  private ring: SharedArrayBuffer | null = null;
+  private freeSlots: number[] = [];
+  private readonly slotWaiters: Array<() => void> = [];
   private readonly digestWaiters = new Map<number, (digest: ContentDigests | null) => void>();
 
   constructor(private readonly clock: Clock) {}
 
   private thread(): Worker {
     if (!this.worker) {
-      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      this.ring = new SharedArrayBuffer(SLOTS * SLOT_SIZE);
+      this.freeSlots = Array.from({ length: SLOTS }, (_, slot) => slot);
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { ring: this.ring, slotSize: SLOT_SIZE },
+      });
       worker.unref();
       worker.on('message', (reply: WorkerReply) => this.onReply(reply));
       worker.on('error', () => this.reset());
@@ -83,7 +89,8 @@ export class RunningDigests {
 
   private onReply(reply: WorkerReply): void {
     if (reply.op === 'fed') {
-      this.fedWaiters.shift()?.();
+      this.freeSlots.push(reply.slot);
+      this.slotWaiters.shift()?.();
       return;
     }
     const resolve = this.digestWaiters.get(reply.id);
@@ -94,18 +101,19 @@ export class RunningDigests {
   /** The hashing thread failed: every digest in progress is unknown now (assembly hashes instead). */
   private reset(): void {
     this.worker = null;
+    this.ring = null;
     this.states.clear();
-    for (const wake of this.fedWaiters.splice(0)) wake();
+    this.freeSlots = [];
+    for (const wake of this.slotWaiters.splice(0)) wake();
     for (const resolve of this.digestWaiters.values()) resolve(null);
     this.digestWaiters.clear();
   }
 
   /**
    * Takes chunk `number` when it is the next one (chunk 1 starts the digest); resolves true
-   * when taken, once the hashing thread has read it, so `data` may be reused then. Shared memory
-   * (the chunk route's buffers) is hashed where it lies; other memory is copied first. The caller
-   * serialises calls per session and must `forget` the session if the chunk then fails to be
-   * recorded.
+   * when taken. Its bytes are copied into a free slot of the ring (waiting for one if all are
+   * busy), so `data` may be reused once this resolves. The caller serialises calls per session
+   * and must `forget` the session if the chunk then fails to be recorded.
    */
   async feedIfNext(sessionId: number, number: number, data: Buffer): Promise<boolean> {
     let state = this.states.get(sessionId);
@@ -115,21 +123,19 @@ export class RunningDigests {
       this.states.set(sessionId, state);
       this.evictOverflow();
     }
-    if (number !== state.next || state.digest) return false;
+    if (number !== state.next || state.digest || data.length > SLOT_SIZE) return false;
     state.next += 1;
     state.touchedAt = this.clock.now();
     const worker = this.thread();
-    const view = sharedView(data);
-    const fed = new Promise<void>((resolve) => this.fedWaiters.push(resolve));
-    worker.postMessage({
-      op: 'feed',
-      id: sessionId,
-      memory: view.buffer,
-      offset: view.byteOffset,
-      length: view.length,
-    });
-    await fed;
-    return this.worker === worker;
+    let slot = this.freeSlots.pop();
+    while (slot === undefined) {
+      await new Promise<void>((resolve) => this.slotWaiters.push(resolve));
+      if (this.worker !== worker || this.states.get(sessionId) !== state) return false;
+      slot = this.freeSlots.pop();
+    }
+    new Uint8Array(this.ring!, slot * SLOT_SIZE, data.length).set(data);
+    worker.postMessage({ op: 'feed', id: sessionId, slot, length: data.length });
+    return true;
   }
 
   /** Accepts the chunks already held after the last one taken (they arrived out of order). */

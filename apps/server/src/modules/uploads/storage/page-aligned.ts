@@ -15,22 +15,17 @@ const WASM_PAGE = 65_536;
 /** The one part of the WebAssembly global used here (the server's types do not include the DOM's). */
 const { Memory } = (
   globalThis as unknown as {
-    WebAssembly: {
-      Memory: new (size: { initial: number; maximum: number; shared: true }) => { buffer: SharedArrayBuffer };
-    };
+    WebAssembly: { Memory: new (size: { initial: number; maximum: number }) => { buffer: ArrayBuffer } };
   }
 ).WebAssembly;
 
 /** The memories this module made (so page-aligned by construction), by their ArrayBuffer. */
 const pageAlignedMemories = new WeakSet<ArrayBufferLike>();
 
-/**
- * A new zero-filled buffer of `size` bytes whose first byte sits on a page boundary. Its memory
- * is shared (a SharedArrayBuffer), so a worker thread can read it where it lies.
- */
+/** A new zero-filled buffer of `size` bytes whose first byte sits on a page boundary. */
 export function allocatePageAligned(size: number): Buffer {
   const pages = Math.max(1, Math.ceil(size / WASM_PAGE));
-  const memory = new Memory({ initial: pages, maximum: pages, shared: true });
+  const memory = new Memory({ initial: pages, maximum: pages });
   pageAlignedMemories.add(memory.buffer);
   return Buffer.from(memory.buffer, 0, size);
 }
