@@ -137,15 +137,15 @@ export class LocalStorage implements FileStorage {
   }
 
   /**
-   * Writes `data` at `offset` of the part file with direct I/O; false when this file system
-   * refuses it (nothing then was written, and later chunks go through the cache).
+   * Writes `data` at `offset` of the part file with direct I/O; false when the chunk is to go
+   * through the cache instead: the part file could not be opened for direct I/O (then none of
+   * its chunks are), or this file system refuses direct I/O (then no later chunk tries).
    */
   private async writeDirect(staging: string, part: OpenPart, data: Buffer, offset: number): Promise<boolean> {
     part.direct ??= fsp
       .open(this.partPath(staging), fs.constants.O_WRONLY | O_DIRECT)
       .catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
-        this.directIo = false;
+        if ((error as NodeJS.ErrnoException).code === 'EINVAL') this.directIo = false;
         return null;
       });
     const handle = await part.direct;
