@@ -128,8 +128,18 @@ function untyped(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;
 }
 
-function insertBuilder(db: Db, table: keyof Database, row: Record<string, unknown>, returning: Returning) {
-  const insert = untyped(db).insertInto(table).values(row);
+/** What an insert does when the row would repeat a unique key: fail, or leave the row out. */
+type OnConflict = 'fail' | 'skip';
+
+function insertBuilder(
+  db: Db,
+  table: keyof Database,
+  row: Record<string, unknown>,
+  returning: Returning,
+  onConflict: OnConflict,
+) {
+  let insert = untyped(db).insertInto(table).values(row);
+  if (onConflict === 'skip') insert = insert.onConflict((conflict) => conflict.doNothing());
   if (returning === 'all') return insert.returningAll();
   if (returning === 'id') return insert.returning('id');
   return insert;
@@ -140,12 +150,15 @@ async function insert(
   table: keyof Database,
   row: Record<string, unknown>,
   returning: Returning,
-): Promise<unknown[]> {
+  onConflict: OnConflict = 'fail',
+): Promise<{ rows: unknown[]; count: bigint | undefined }> {
   const columns = columnsOf(row);
   const shape =
-    columns && columns.keys.length > 0 ? `insert ${table} ${returning} ${columns.keys.join(',')}` : null;
-  const build = () => insertBuilder(db, table, row, returning);
-  return (await run(db, shape, columns?.values ?? [], build)).rows;
+    columns && columns.keys.length > 0
+      ? `insert ${table} ${returning} ${onConflict} ${columns.keys.join(',')}`
+      : null;
+  const build = () => insertBuilder(db, table, row, returning, onConflict);
+  return run(db, shape, columns?.values ?? [], build);
 }
 
 /** Inserts one row; returns it as stored (its id and the columns' defaults included). */
@@ -154,7 +167,7 @@ export async function insertRowReturning<T extends keyof Database>(
   table: T,
   row: Insertable<Database[T]>,
 ): Promise<Selectable<Database[T]>> {
-  const rows = await insert(db, table, row as Record<string, unknown>, 'all');
+  const { rows } = await insert(db, table, row as Record<string, unknown>, 'all');
   if (rows.length === 0) throw new Error(`insert into ${table} returned no row`);
   return rows[0] as Selectable<Database[T]>;
 }
@@ -165,7 +178,7 @@ export async function insertRowReturningId<T extends keyof Database>(
   table: T,
   row: Insertable<Database[T]>,
 ): Promise<number> {
-  const rows = await insert(db, table, row as Record<string, unknown>, 'id');
+  const { rows } = await insert(db, table, row as Record<string, unknown>, 'id');
   const first = rows[0] as { id: number } | undefined;
   if (!first) throw new Error(`insert into ${table} returned no row`);
   return first.id;
@@ -180,15 +193,7 @@ export async function insertRowUnlessPresent<T extends keyof Database>(
   table: T,
   row: Insertable<Database[T]>,
 ): Promise<boolean> {
-  const columns = columnsOf(row as Record<string, unknown>);
-  const shape =
-    columns && columns.keys.length > 0 ? `insert ${table} unless present ${columns.keys.join(',')}` : null;
-  const build = () =>
-    untyped(db)
-      .insertInto(table)
-      .values(row as Record<string, unknown>)
-      .onConflict((conflict) => conflict.doNothing());
-  const { count } = await run(db, shape, columns?.values ?? [], build);
+  const { count } = await insert(db, table, row as Record<string, unknown>, 'nothing', 'skip');
   return Number(count ?? 0) === 1;
 }
 
