@@ -121,8 +121,7 @@ interface ServerMessage {
   scavenges?: number;
   fullGcs?: number;
   /** Chunks local storage wrote so far with direct I/O, and through the page cache. */
-  directWrites?: number;
-  cachedWrites?: number;
+  chunkWrites?: { direct: number; throughCache: number };
 }
 
 /** CPU time of this process's main thread (its task id is the process id), from /proc. */
@@ -168,9 +167,7 @@ async function runServer(dir: string): Promise<void> {
         cpuMicros: usage.userCPUTime + usage.systemCPUTime,
         mainCpuMicros: mainThreadCpuMicros(),
         ...collections,
-        ...(storage.chunkWrites
-          ? { directWrites: storage.chunkWrites.direct, cachedWrites: storage.chunkWrites.throughCache }
-          : {}),
+        ...(storage.chunkWrites ? { chunkWrites: { ...storage.chunkWrites } } : {}),
       } satisfies ServerMessage);
     }
     if (message === 'stop') void app.close().then(() => process.exit(0));
@@ -479,11 +476,11 @@ async function main(): Promise<void> {
     }
     const last = await ask('rss');
     printReport(runs, instant!, (last.maxRssKb ?? 0) / 1024, (before.maxRssKb ?? 0) / 1024);
-    if (last.directWrites !== undefined) {
-      const all = last.directWrites + (last.cachedWrites ?? 0);
+    if (last.chunkWrites) {
+      const { direct, throughCache } = last.chunkWrites;
       console.log(
-        `chunk writes       ${last.directWrites} of ${all} with direct I/O (from the chunk buffer to the disk), ` +
-          `${last.cachedWrites} through the page cache (a file's last chunk, or a file system without direct I/O)`,
+        `chunk writes       ${direct} of ${direct + throughCache} with direct I/O (from the chunk buffer to the disk), ` +
+          `${throughCache} through the page cache (a file's last chunk, or a file system without direct I/O)`,
       );
     }
     const exited = new Promise((resolve) => child.once('exit', resolve));
