@@ -48,8 +48,12 @@ export interface CompiledTechnology {
   pageRange: { min: number; max: number } | undefined;
   extraDays: number;
   price: { unit: FinishingUnit; rateFen: number; perUnits: number; setupFen: number; minFen: number };
-  /** Display texts: its quote line's label (工艺·覆哑膜), rate per unit (e.g. `¥5.00/1,000件`), setup and minimum. */
-  texts: { label: string; rate: string; setup: string; minimum: string };
+  /**
+   * Its quote line's texts, made once: the label (工艺·覆哑膜); what follows the measure
+   * (`件 × ¥5.00/1,000件`, or for a fixed fee the whole text `每单 ¥30.00`); the setup note
+   * (` + 版费/准备费 ¥50.00`) and the minimum note (`，不足 ¥20.00 按 ¥20.00 计`).
+   */
+  texts: { label: string; afterMeasure: string; setupNote: string; minimumNote: string };
 }
 
 /** A compiled press: usable area after margins, rates by ink and paper price per sheet. */
@@ -79,6 +83,12 @@ export interface CompiledPress {
 export interface CompiledBreak {
   minQuantity: number;
   discountPercent: number;
+  /**
+   * Its discount line's text around the subtotal, made once: `满1,000本优惠5%：` and ` × 5%`
+   * (a quote writes prefix + subtotal + suffix).
+   */
+  detailPrefix: string;
+  detailSuffix: string;
 }
 
 /** Compiled 报价 rules. */
@@ -142,6 +152,27 @@ const UNIT_NAMES: Record<FinishingUnit, string> = {
   fixed: '单',
 };
 
+/** The measure's unit as a quote line writes it after the number: 1,000件, 0.25㎡, 12米, 500张. */
+const MEASURE_NAMES: Record<Exclude<FinishingUnit, 'fixed'>, string> = {
+  piece: '件',
+  sqm: '㎡',
+  metre: '米',
+  sheet: '张',
+};
+
+/** A technology's quote-line texts (see `CompiledTechnology.texts`); finishing.ts joins them. */
+function technologyTexts(tech: Product['Technologies'][number]): CompiledTechnology['texts'] {
+  const { Unit, RateFen, PerUnits, SetupFen, MinFen } = tech.Price;
+  const rate = `${formatYuan(RateFen)}/${PerUnits === 1 ? '' : groupThousands(PerUnits)}${UNIT_NAMES[Unit]}`;
+  const minimum = formatYuan(MinFen);
+  return {
+    label: `工艺·${tech.Name}`,
+    afterMeasure: Unit === 'fixed' ? `每单 ${formatYuan(RateFen)}` : `${MEASURE_NAMES[Unit]} × ${rate}`,
+    setupNote: ` + 版费/准备费 ${formatYuan(SetupFen)}`,
+    minimumNote: `，不足 ${minimum} 按 ${minimum} 计`,
+  };
+}
+
 function compileTechnologies(product: Product): CompiledTechnology[] {
   const index = new Map(product.Technologies.map((tech, at) => [tech.Id, at]));
   const masks = product.Technologies.map(() => 0);
@@ -166,12 +197,7 @@ function compileTechnologies(product: Product): CompiledTechnology[] {
     excludedStyleIds: new Set(tech.ExcludeStyleIds),
     pageRange: tech.PageRange ? { min: tech.PageRange.Min, max: tech.PageRange.Max } : undefined,
     extraDays: tech.ExtraDays,
-    texts: {
-      label: `工艺·${tech.Name}`,
-      rate: `${formatYuan(tech.Price.RateFen)}/${tech.Price.PerUnits === 1 ? '' : groupThousands(tech.Price.PerUnits)}${UNIT_NAMES[tech.Price.Unit]}`,
-      setup: formatYuan(tech.Price.SetupFen),
-      minimum: formatYuan(tech.Price.MinFen),
-    },
+    texts: technologyTexts(tech),
     price: {
       unit: tech.Price.Unit,
       rateFen: tech.Price.RateFen,
@@ -189,9 +215,11 @@ function compileOffer(
 ): CompiledOffer | undefined {
   const offer = product.Offer;
   if (!offer) return undefined;
-  const breaks = offer.Breaks.map((row) => ({
+  const breaks = offer.Breaks.map((row): CompiledBreak => ({
     minQuantity: row.MinQuantity,
     discountPercent: row.DiscountPercent,
+    detailPrefix: `满${groupThousands(row.MinQuantity)}${product.Unit}优惠${row.DiscountPercent}%：`,
+    detailSuffix: ` × ${row.DiscountPercent}%`,
   }));
   if (offer.Kind === 'area') {
     return {

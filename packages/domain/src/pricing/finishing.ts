@@ -3,7 +3,7 @@
  * press sheet, or a fixed fee; plus a one-off setup fee and a minimum charge. One rounding per line.
  */
 import type { CompiledTechnology } from './compile.ts';
-import { formatYuan, groupThousands, mul3DivHalfUp, mulDivHalfUp } from './money.ts';
+import { groupThousands, mul3DivHalfUp, mulDivHalfUp } from './money.ts';
 import type { QuoteLine } from './quote.types.ts';
 
 /** What a technology can be measured by, for one quote. */
@@ -46,19 +46,20 @@ export function decimalText(numerator: number, denominator: number): string {
   return String(Math.round((numerator / denominator) * 10_000) / 10_000);
 }
 
+/** The line's text up to its notes: the measure and what follows it (`1,000件 × ¥5.00/1,000件`). */
 function measureText(tech: CompiledTechnology, measures: FinishingMeasures): string {
-  const rate = tech.texts.rate;
+  const afterMeasure = tech.texts.afterMeasure;
   switch (tech.price.unit) {
     case 'piece':
-      return `${groupThousands(measures.pieces)}件 × ${rate}`;
+      return groupThousands(measures.pieces) + afterMeasure;
     case 'sqm':
-      return `${decimalText(measures.areaMm2 * measures.pieces, 1_000_000)}㎡ × ${rate}`;
+      return decimalText(measures.areaMm2 * measures.pieces, 1_000_000) + afterMeasure;
     case 'metre':
-      return `${decimalText(measures.perimeterMm * measures.pieces, 1000)}米 × ${rate}`;
+      return decimalText(measures.perimeterMm * measures.pieces, 1000) + afterMeasure;
     case 'sheet':
-      return `${groupThousands(measures.sheets)}张 × ${rate}`;
+      return groupThousands(measures.sheets) + afterMeasure;
     case 'fixed':
-      return `每单 ${formatYuan(tech.price.rateFen)}`;
+      return afterMeasure;
   }
 }
 
@@ -67,8 +68,8 @@ export function finishingLine(tech: CompiledTechnology, measures: FinishingMeasu
   const raw = rawAmountFen(tech, measures);
   const { setupFen, minFen } = tech.price;
   let detail = measureText(tech, measures);
-  if (setupFen > 0) detail += ` + 版费/准备费 ${tech.texts.setup}`;
-  if (raw < minFen) detail += `，不足 ${tech.texts.minimum} 按 ${tech.texts.minimum} 计`;
+  if (setupFen > 0) detail += tech.texts.setupNote;
+  if (raw < minFen) detail += tech.texts.minimumNote;
   return {
     kind: 'technology',
     label: tech.texts.label,

@@ -5,7 +5,7 @@
  */
 import type { CompiledPress, CompiledStyle } from './compile.ts';
 import type { Ink } from '../catalog/catalog.schema.ts';
-import { applyRatioHalfUp, mulDivCeil, mulDivHalfUp } from './money.ts';
+import { applyRatioHalfUp, mulDivCeil, mulDivHalfUp, type Ratio } from './money.ts';
 
 /** A grid of pieces on a sheet: `across` the sheet width, `down` its height. */
 export interface SheetFit {
@@ -52,8 +52,6 @@ export interface PressPlan {
   paperFen: number;
   printFen: number;
   setupFen: number;
-  /** Cost of per-sheet technologies on this press (first part only), for choosing the press. */
-  sheetTechFen: number;
 }
 
 /** How many pieces `fitPieces` puts on the sheet, without building its grid. */
@@ -69,39 +67,9 @@ function spoilageOf(press: CompiledPress, plan: PartPlan, netSheets: number): nu
 }
 
 /**
- * Imposes `plan` on `press`: undefined when the piece does not fit, the press has no rate for
- * the ink, or the paper has no per-sheet price. Spoilage = SheetsPerSide × sides +
- * ceil(net sheets × Permille / 1000).
- */
-export function planOnPress(
-  press: CompiledPress,
-  plan: PartPlan,
-  sheetTechFen: (sheets: number) => number,
-): PressPlan | undefined {
-  const rate = press.rates[plan.ink];
-  const sheetPrice = press.sheetPrice.get(plan.style.paper.id);
-  if (!rate || !sheetPrice) return undefined;
-  const fit = fitPieces(plan.pieceWidthMm, plan.pieceHeightMm, press.usableWidthMm, press.usableHeightMm);
-  if (fit.count === 0) return undefined;
-  const netSheets = Math.ceil(plan.pieces / fit.count);
-  const spoilageSheets = spoilageOf(press, plan, netSheets);
-  const totalSheets = netSheets + spoilageSheets;
-  return {
-    press,
-    fit,
-    netSheets,
-    spoilageSheets,
-    totalSheets,
-    paperFen: applyRatioHalfUp(totalSheets, sheetPrice),
-    printFen: mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets),
-    setupFen: rate.setupFenPerSide * plan.sides,
-    sheetTechFen: sheetTechFen(totalSheets),
-  };
-}
-
-/**
- * What `planOnPress` would cost in all (paper + printing + set-up + per-sheet technologies), or
- * -1 when it would be undefined; the same arithmetic, without building the plan.
+ * What `plan` costs on `press` in all (paper + printing + set-up + per-sheet technologies), or -1
+ * when the piece does not fit, the press has no rate for the ink or the paper has no per-sheet
+ * price. Spoilage = SheetsPerSide × sides + ceil(net sheets × Permille / 1000).
  */
 function costOnPress(press: CompiledPress, plan: PartPlan, sheetTechFen: (sheets: number) => number): number {
   const rate = press.rates[plan.ink];
@@ -122,7 +90,7 @@ function costOnPress(press: CompiledPress, plan: PartPlan, sheetTechFen: (sheets
 /**
  * The cheapest press for `plan` by paper + printing + set-up (+ per-sheet technologies for the
  * first part); the first listed press wins a tie. Undefined when no press can print it. Only the
- * winner's plan is built (a quote tries every press for every part; docs/performance.md).
+ * winner's plan is built, once (a quote tries every press for every part; docs/performance.md).
  */
 export function choosePress(
   presses: readonly CompiledPress[],
@@ -138,5 +106,22 @@ export function choosePress(
       bestCost = cost;
     }
   }
-  return best && planOnPress(best, plan, sheetTechFen);
+  if (!best) return undefined;
+  // The winner passed every check of costOnPress: its rate and sheet price exist, the piece fits.
+  const rate = best.rates[plan.ink] as NonNullable<CompiledPress['rates'][Ink]>;
+  const sheetPrice = best.sheetPrice.get(plan.style.paper.id) as Ratio;
+  const fit = fitPieces(plan.pieceWidthMm, plan.pieceHeightMm, best.usableWidthMm, best.usableHeightMm);
+  const netSheets = Math.ceil(plan.pieces / fit.count);
+  const spoilageSheets = spoilageOf(best, plan, netSheets);
+  const totalSheets = netSheets + spoilageSheets;
+  return {
+    press: best,
+    fit,
+    netSheets,
+    spoilageSheets,
+    totalSheets,
+    paperFen: applyRatioHalfUp(totalSheets, sheetPrice),
+    printFen: mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets),
+    setupFen: rate.setupFenPerSide * plan.sides,
+  };
 }

@@ -138,6 +138,32 @@ describe('sheet offers', () => {
     ).toBe('XF-5-SJ120-K');
   });
 
+  it('writes each technology line as measure × rate, then its set-up fee and minimum', () => {
+    const file = structuredClone(DEMO_CATALOG_FILES.demo) as {
+      Products: { Id: number; Technologies: { Id: string; Price: Record<string, unknown> }[] }[];
+    };
+    const technologies = file.Products.find((item) => item.Id === 2001)?.Technologies ?? [];
+    for (const tech of technologies) {
+      if (tech.Id === 'yh')
+        tech.Price = { Unit: 'piece', RateFen: 2000, PerUnits: 1000, SetupFen: 1500, MinFen: 0 };
+      if (tech.Id === 'lm') tech.Price = { Unit: 'fixed', RateFen: 3000, SetupFen: 500, MinFen: 5000 };
+    }
+    const parsed = parseCatalog(file);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const product = compileCatalog(parsed.catalog).get(2001);
+    if (!product) throw new Error('flyer missing');
+    const result = calculateOfferPrice(product, flyer(2500, ['lm', 'yh']));
+    if (!result.ok) throw new Error(result.reason);
+    expect(line(result, '工艺·压痕')).toMatchObject({
+      amountFen: 6500,
+      detail: '2,500件 × ¥20.00/1,000件 + 版费/准备费 ¥15.00',
+    });
+    expect(line(result, '工艺·覆哑膜（单面）')).toMatchObject({
+      amountFen: 5000,
+      detail: '每单 ¥30.00 + 版费/准备费 ¥5.00，不足 ¥50.00 按 ¥50.00 计',
+    });
+  });
+
   it('refuses a size that no press can hold', () => {
     const file = structuredClone(DEMO_CATALOG_FILES.demo) as {
       Products: { Sizes: { Custom: Record<string, number> } }[];

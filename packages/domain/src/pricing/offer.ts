@@ -12,6 +12,7 @@ import type { ImpositionPart, QuoteLine, QuoteResult, QuoteSelection } from './q
 import { resolveSelection, type ResolvedSelection } from './selection.ts';
 
 const NO_SHEET_TECH = (): number => 0;
+const isPerSheet = (tech: CompiledTechnology): boolean => tech.price.unit === 'sheet';
 
 function partPlans(selection: ResolvedSelection, bleedMm: number): PartPlan[] {
   const { widthMm, heightMm, pieces, colour, style, innerStyle, pageCount } = selection;
@@ -146,20 +147,19 @@ function sheetOfferQuote(
     perimeterMm: 2 * (selection.widthMm + selection.heightMm),
     sheets: 0,
   };
-  const sheetTechs: CompiledTechnology[] = [];
-  for (const tech of selection.technologies) if (tech.price.unit === 'sheet') sheetTechs.push(tech);
-  const sheetTechFen =
-    sheetTechs.length === 0
-      ? NO_SHEET_TECH
-      : (sheets: number): number => {
-          measures.sheets = sheets;
-          let sum = 0;
-          for (const tech of sheetTechs) sum += finishingAmountFen(tech, measures);
-          return sum;
-        };
+  const technologies = selection.technologies;
+  const sheetTechFen = technologies.some(isPerSheet)
+    ? (sheets: number): number => {
+        measures.sheets = sheets;
+        let sum = 0;
+        for (const tech of technologies) if (isPerSheet(tech)) sum += finishingAmountFen(tech, measures);
+        return sum;
+      }
+    : NO_SHEET_TECH;
   const plans = partPlans(selection, offer.bleedMm);
   const lines: QuoteLine[] = [];
-  const imposition: ImpositionPart[] = [];
+  // Sized once: a quote has one or two parts (an array grown by a push starts at 16 places).
+  const imposition = new Array<ImpositionPart>(plans.length);
   let firstPartSheets = 0;
   for (let index = 0; index < plans.length; index += 1) {
     const plan = plans[index] as PartPlan;
@@ -167,7 +167,7 @@ function sheetOfferQuote(
     if (!chosen) return { ok: false, reason: noPressReason(offer.presses, plan) };
     if (index === 0) firstPartSheets = chosen.totalSheets;
     pressLines(plan, chosen, selection.colour.name, lines);
-    imposition.push(impositionOf(plan, chosen));
+    imposition[index] = impositionOf(plan, chosen);
   }
   measures.sheets = firstPartSheets;
   for (const tech of selection.technologies) lines.push(finishingLine(tech, measures));

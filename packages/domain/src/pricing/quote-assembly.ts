@@ -3,7 +3,7 @@
  * weight, production days and SKU code. The total is the sum of the lines, by construction.
  */
 import type { CompiledBreak, CompiledProduct } from './compile.ts';
-import { divideHalfUp, formatYuan, groupThousands, mul3DivHalfUp, mulDivHalfUp } from './money.ts';
+import { divideHalfUp, formatYuan, mul3DivHalfUp, mulDivHalfUp } from './money.ts';
 import type { ImpositionPart, QuoteLine, QuoteResult, QuoteSuccess } from './quote.types.ts';
 import type { ResolvedSelection } from './selection.ts';
 
@@ -81,7 +81,7 @@ export function completeQuote(assembly: QuoteAssembly): QuoteResult {
       kind: 'discount',
       label: '数量优惠',
       amountFen: -discountFen,
-      detail: `满${groupThousands(active.minQuantity)}${product.unit}优惠${active.discountPercent}%：${formatYuan(total)} × ${active.discountPercent}%`,
+      detail: active.detailPrefix + formatYuan(total) + active.detailSuffix,
     });
     total -= discountFen;
   }
