@@ -152,14 +152,6 @@ const UNIT_NAMES: Record<FinishingUnit, string> = {
   fixed: '单',
 };
 
-/** The measure's unit as a quote line writes it after the number: 1,000件, 0.25㎡, 12米, 500张. */
-const MEASURE_NAMES: Record<Exclude<FinishingUnit, 'fixed'>, string> = {
-  piece: '件',
-  sqm: '㎡',
-  metre: '米',
-  sheet: '张',
-};
-
 /** A technology's quote-line texts (see `CompiledTechnology.texts`); finishing.ts joins them. */
 function technologyTexts(tech: Product['Technologies'][number]): CompiledTechnology['texts'] {
   const { Unit, RateFen, PerUnits, SetupFen, MinFen } = tech.Price;
@@ -167,7 +159,7 @@ function technologyTexts(tech: Product['Technologies'][number]): CompiledTechnol
   const minimum = formatYuan(MinFen);
   return {
     label: `工艺·${tech.Name}`,
-    afterMeasure: Unit === 'fixed' ? `每单 ${formatYuan(RateFen)}` : `${MEASURE_NAMES[Unit]} × ${rate}`,
+    afterMeasure: Unit === 'fixed' ? `每单 ${formatYuan(RateFen)}` : `${UNIT_NAMES[Unit]} × ${rate}`,
     setupNote: ` + 版费/准备费 ${formatYuan(SetupFen)}`,
     minimumNote: `，不足 ${minimum} 按 ${minimum} 计`,
   };

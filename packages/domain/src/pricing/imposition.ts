@@ -66,6 +66,16 @@ function spoilageOf(press: CompiledPress, plan: PartPlan, netSheets: number): nu
   return press.spoilage.sheetsPerSide * plan.sides + mulDivCeil(netSheets, press.spoilage.permille, 1000);
 }
 
+type PressRate = NonNullable<CompiledPress['rates'][Ink]>;
+
+// The three amounts of a part on a press, in fen: `costOnPress` adds them up to choose the press,
+// `choosePress` writes them into the winner's plan.
+const paperFen = (sheetPrice: Ratio, totalSheets: number): number =>
+  applyRatioHalfUp(totalSheets, sheetPrice);
+const printFen = (rate: PressRate, plan: PartPlan, totalSheets: number): number =>
+  mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets);
+const setupFen = (rate: PressRate, plan: PartPlan): number => rate.setupFenPerSide * plan.sides;
+
 /**
  * What `plan` costs on `press` in all (paper + printing + set-up + per-sheet technologies), or -1
  * when the piece does not fit, the press has no rate for the ink or the paper has no per-sheet
@@ -80,9 +90,9 @@ function costOnPress(press: CompiledPress, plan: PartPlan, sheetTechFen: (sheets
   const netSheets = Math.ceil(plan.pieces / count);
   const totalSheets = netSheets + spoilageOf(press, plan, netSheets);
   return (
-    applyRatioHalfUp(totalSheets, sheetPrice) +
-    mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets) +
-    rate.setupFenPerSide * plan.sides +
+    paperFen(sheetPrice, totalSheets) +
+    printFen(rate, plan, totalSheets) +
+    setupFen(rate, plan) +
     sheetTechFen(totalSheets)
   );
 }
@@ -108,7 +118,7 @@ export function choosePress(
   }
   if (!best) return undefined;
   // The winner passed every check of costOnPress: its rate and sheet price exist, the piece fits.
-  const rate = best.rates[plan.ink] as NonNullable<CompiledPress['rates'][Ink]>;
+  const rate = best.rates[plan.ink] as PressRate;
   const sheetPrice = best.sheetPrice.get(plan.style.paper.id) as Ratio;
   const fit = fitPieces(plan.pieceWidthMm, plan.pieceHeightMm, best.usableWidthMm, best.usableHeightMm);
   const netSheets = Math.ceil(plan.pieces / fit.count);
@@ -120,8 +130,8 @@ export function choosePress(
     netSheets,
     spoilageSheets,
     totalSheets,
-    paperFen: applyRatioHalfUp(totalSheets, sheetPrice),
-    printFen: mulDivHalfUp(rate.rateFen, totalSheets * plan.sides, rate.perSheets),
-    setupFen: rate.setupFenPerSide * plan.sides,
+    paperFen: paperFen(sheetPrice, totalSheets),
+    printFen: printFen(rate, plan, totalSheets),
+    setupFen: setupFen(rate, plan),
   };
 }

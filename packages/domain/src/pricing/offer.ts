@@ -158,7 +158,7 @@ function sheetOfferQuote(
     : NO_SHEET_TECH;
   const plans = partPlans(selection, offer.bleedMm);
   const lines: QuoteLine[] = [];
-  // Sized once: a quote has one or two parts (an array grown by a push starts at 16 places).
+  // Sized once: a quote has one or two parts (an empty array's first push reserves 17 places).
   const imposition = new Array<ImpositionPart>(plans.length);
   let firstPartSheets = 0;
   for (let index = 0; index < plans.length; index += 1) {

@@ -199,7 +199,7 @@ export function resolveSelection(product: CompiledProduct, selection: QuoteSelec
   if (!colour) return fail('所选颜色不存在');
   const chosen = technologyMask(product, selection.technologyIds);
   if (!chosen.ok) return chosen;
-  // Sized to the chosen technologies' count (an array grown by a push starts at 16 places).
+  // Sized to the chosen technologies' count (an empty array's first push reserves 17 places).
   let count = 0;
   for (let bits = chosen.mask; bits !== 0; bits &= bits - 1) count += 1;
   const technologies = new Array<CompiledTechnology>(count);
