@@ -36,41 +36,43 @@ function isWholeNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-type SizeResult =
-  | { ok: true; id: string | undefined; name: string; widthMm: number; heightMm: number }
-  | { ok: false; reason: string };
-
-function resolveSize(product: CompiledProduct, selection: QuoteSelection): SizeResult {
-  if (selection.sizeId !== undefined) {
-    const preset = typeof selection.sizeId === 'string' ? product.sizes.get(selection.sizeId) : undefined;
-    if (!preset) return fail('所选尺寸不存在');
-    return { ok: true, id: preset.id, name: preset.name, widthMm: preset.widthMm, heightMm: preset.heightMm };
-  }
-  const { widthMm, heightMm } = selection;
-  if (widthMm === undefined && heightMm === undefined) return fail('请选择尺寸');
-  const custom = product.customSize;
-  if (!custom) return fail('该商品不支持自定义尺寸');
-  if (!isWholeNumber(widthMm) || !isWholeNumber(heightMm)) return fail('自定义尺寸须为整数毫米');
-  if (widthMm < custom.MinWidthMm || widthMm > custom.MaxWidthMm)
-    return fail(`宽度须在${custom.MinWidthMm}–${custom.MaxWidthMm}毫米之间`);
-  if (heightMm < custom.MinHeightMm || heightMm > custom.MaxHeightMm)
-    return fail(`高度须在${custom.MinHeightMm}–${custom.MaxHeightMm}毫米之间`);
-  return { ok: true, id: undefined, name: `${widthMm}×${heightMm}mm`, widthMm, heightMm };
+/** The size a selection names: a preset of the product's (itself) or a custom one. */
+interface SizeChoice {
+  id: string | undefined;
+  name: string;
+  widthMm: number;
+  heightMm: number;
 }
 
-function technologyMask(
-  product: CompiledProduct,
-  ids: unknown,
-): { ok: true; mask: number } | { ok: false; reason: string } {
-  if (ids === undefined) return { ok: true, mask: 0 };
-  if (!Array.isArray(ids)) return fail('工艺选项格式不正确');
+/** The chosen size, or the reason there is none (a string). */
+function resolveSize(product: CompiledProduct, selection: QuoteSelection): SizeChoice | string {
+  if (selection.sizeId !== undefined) {
+    const preset = typeof selection.sizeId === 'string' ? product.sizes.get(selection.sizeId) : undefined;
+    return preset ?? '所选尺寸不存在';
+  }
+  const { widthMm, heightMm } = selection;
+  if (widthMm === undefined && heightMm === undefined) return '请选择尺寸';
+  const custom = product.customSize;
+  if (!custom) return '该商品不支持自定义尺寸';
+  if (!isWholeNumber(widthMm) || !isWholeNumber(heightMm)) return '自定义尺寸须为整数毫米';
+  if (widthMm < custom.MinWidthMm || widthMm > custom.MaxWidthMm)
+    return `宽度须在${custom.MinWidthMm}–${custom.MaxWidthMm}毫米之间`;
+  if (heightMm < custom.MinHeightMm || heightMm > custom.MaxHeightMm)
+    return `高度须在${custom.MinHeightMm}–${custom.MaxHeightMm}毫米之间`;
+  return { id: undefined, name: `${widthMm}×${heightMm}mm`, widthMm, heightMm };
+}
+
+/** The mask of the chosen technologies (their bits or'ed), or the reason they cannot be read (a string). */
+function technologyMask(product: CompiledProduct, ids: unknown): number | string {
+  if (ids === undefined) return 0;
+  if (!Array.isArray(ids)) return '工艺选项格式不正确';
   let mask = 0;
   for (const id of ids as unknown[]) {
     const tech = typeof id === 'string' ? product.technologyById.get(id) : undefined;
-    if (!tech) return fail(`工艺「${String(id)}」不存在`);
+    if (!tech) return `工艺「${String(id)}」不存在`;
     mask |= tech.bit;
   }
-  return { ok: true, mask };
+  return mask;
 }
 
 /**
@@ -147,7 +149,7 @@ export function excludedTechnologies(
 ): ExcludedTechnology[] {
   if (!selection || typeof selection !== 'object') return excludedTechnologies(product, {});
   const chosen = technologyMask(product, selection.technologyIds);
-  const mask = chosen.ok ? chosen.mask : 0;
+  const mask = typeof chosen === 'number' ? chosen : 0;
   const excluded: ExcludedTechnology[] = [];
   for (const tech of product.technologies) {
     const reason = technologyProblem(product, tech, mask & ~tech.bit, selection.styleId, selection.pageCount);
@@ -190,35 +192,29 @@ export function resolveSelection(product: CompiledProduct, selection: QuoteSelec
   const pieces = selection.quantity * product.piecesPerUnit;
   if (pieces > MAX_PIECES) return fail('数量过大，请联系商家人工报价');
   const size = resolveSize(product, selection);
-  if (!size.ok) return size;
+  if (typeof size === 'string') return fail(size);
   const styles = resolveStyles(product, selection);
   if (!styles.ok) return styles;
   const colourId = selection.colourId;
   if (colourId === undefined) return fail('请选择颜色');
   const colour = typeof colourId === 'string' ? product.colours.get(colourId) : undefined;
   if (!colour) return fail('所选颜色不存在');
-  const chosen = technologyMask(product, selection.technologyIds);
-  if (!chosen.ok) return chosen;
+  const mask = technologyMask(product, selection.technologyIds);
+  if (typeof mask === 'string') return fail(mask);
   // Sized to the chosen technologies' count (an empty array's first push reserves 17 places).
   let count = 0;
-  for (let bits = chosen.mask; bits !== 0; bits &= bits - 1) count += 1;
+  for (let bits = mask; bits !== 0; bits &= bits - 1) count += 1;
   const technologies = new Array<CompiledTechnology>(count);
   let at = 0;
   for (const tech of product.technologies) {
-    if ((chosen.mask & tech.bit) === 0) continue;
-    const problem = technologyProblem(
-      product,
-      tech,
-      chosen.mask & ~tech.bit,
-      styles.style.id,
-      styles.pageCount,
-    );
+    if ((mask & tech.bit) === 0) continue;
+    const problem = technologyProblem(product, tech, mask & ~tech.bit, styles.style.id, styles.pageCount);
     if (problem !== null) return fail(problem);
     technologies[at] = tech;
     at += 1;
   }
   for (const group of product.requiredGroups) {
-    if ((chosen.mask & group.mask) === 0) return fail(`请选择${group.name}方式`);
+    if ((mask & group.mask) === 0) return fail(`请选择${group.name}方式`);
   }
   return {
     ok: true,
@@ -234,7 +230,7 @@ export function resolveSelection(product: CompiledProduct, selection: QuoteSelec
       pageCount: styles.pageCount,
       colour,
       technologies,
-      techMask: chosen.mask,
+      techMask: mask,
     },
   };
 }
